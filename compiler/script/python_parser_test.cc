@@ -1,0 +1,3 @@
+#include "compiler/script/python_parser.h"
+#include <gtest/gtest.h>
+TEST(X, Y) {}

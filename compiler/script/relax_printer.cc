@@ -1,0 +1,562 @@
+#include "compiler/script/relax_printer.h"
+
+#include <functional>
+#include <sstream>
+#include <unordered_set>
+
+#include "compiler/op/op_registry.h"
+#include "compiler/script/prim_expr_printer.h"
+#include "compiler/script/script_util.h"
+#include "compiler/script/tir_printer.h"
+
+namespace rlx {
+namespace script {
+
+using namespace relax;  // NOLINT: this file is all about Relax nodes.
+
+namespace {
+
+const char* const kModuleName = "Module";
+
+std::string Indent(int level) { return std::string(static_cast<size_t>(level) * 4, ' '); }
+
+// Visits every TIR variable reachable from a struct info, in order.
+void CollectSymbolicVars(const ObjectRef& root, std::vector<const TirVarNode*>* out,
+                         std::unordered_set<const Object*>* seen);
+
+class SymbolicVarCollector : public FieldVisitor {
+ public:
+  SymbolicVarCollector(std::vector<const TirVarNode*>* out, std::unordered_set<const Object*>* seen)
+      : out_(out), seen_(seen) {}
+  using FieldVisitor::Visit;
+  void Visit(const char*, const ObjectRef& value, FieldRole) override { CollectSymbolicVars(value, out_, seen_); }
+  void Visit(const char*, int64_t) override {}
+  void Visit(const char*, double) override {}
+  void Visit(const char*, const std::string&) override {}
+  void Visit(const char*, const DataType&) override {}
+  void BeginArray(const char*, size_t, FieldRole) override {}
+  void EndArray() override {}
+
+ private:
+  std::vector<const TirVarNode*>* out_;
+  std::unordered_set<const Object*>* seen_;
+};
+
+void CollectSymbolicVars(const ObjectRef& root, std::vector<const TirVarNode*>* out,
+                         std::unordered_set<const Object*>* seen) {
+  if (!root.defined()) return;
+  NodeKind k = root->kind();
+  if (k == NodeKind::kTirVar) {
+    if (seen->insert(root.get()).second) out->push_back(static_cast<const TirVarNode*>(root.get()));
+    return;
+  }
+  // Do not descend into nested functions or PrimFuncs: they have their own scope.
+  if (k == NodeKind::kPrimFunc || k == NodeKind::kFunction || k == NodeKind::kConstant) return;
+  if (k == NodeKind::kRelaxVar || k == NodeKind::kDataflowVar) {
+    CollectSymbolicVars(Ref<VarNode>(root.cast<VarNode>())->struct_info(), out, seen);
+    return;
+  }
+  SymbolicVarCollector c(out, seen);
+  root->VisitFields(&c);
+}
+
+std::string FormatBool(bool b) { return b ? "True" : "False"; }
+
+class FunctionPrinter {
+ public:
+  explicit FunctionPrinter(bool in_module) : in_module_(in_module) {}
+
+  std::string Print(const Function& f, const std::string& name, int indent) {
+    std::ostringstream body;
+    // Symbolic variables: the ones in the signature print as strings there
+    // and are declared first in the body, as TVM prints them.
+    std::vector<const TirVarNode*> sym_vars;
+    std::unordered_set<const Object*> seen;
+    for (const Var& p : f->params) CollectSymbolicVars(p->struct_info(), &sym_vars, &seen);
+    size_t num_signature_vars = sym_vars.size();
+    CollectSymbolicVars(f->ret_struct_info, &sym_vars, &seen);
+    CollectSymbolicVars(f->body, &sym_vars, &seen);
+    for (const TirVarNode* v : sym_vars) names_.Define(v, v->name);
+
+    std::ostringstream head;
+    std::vector<std::string> deco;
+    std::string symbol = f->GlobalSymbol();
+    if (symbol.empty()) deco.push_back("private=True");
+    if (!f->is_pure) deco.push_back("pure=False");
+    head << Indent(indent) << "@R.function";
+    if (!deco.empty()) {
+      head << "(";
+      for (size_t i = 0; i < deco.size(); ++i) head << (i ? ", " : "") << deco[i];
+      head << ")";
+    }
+    head << "\n";
+    in_signature_ = true;
+    std::vector<std::string> params;
+    for (const Var& p : f->params) {
+      std::string pname = names_.Define(p.get(), p->name);
+      params.push_back(pname + ": " + SInfo(p->struct_info()));
+    }
+    std::string ret = f->ret_struct_info.defined() ? SInfo(f->ret_struct_info) : "";
+    in_signature_ = false;
+    head << Indent(indent) << "def " << name << "(";
+    for (size_t i = 0; i < params.size(); ++i) head << (i ? ", " : "") << params[i];
+    head << ")";
+    if (!ret.empty()) head << " -> " << ret;
+    head << ":\n";
+
+    int in = indent + 1;
+    Map attrs = f->attrs;
+    if (symbol == name) attrs = MapWithout(attrs, "global_symbol");
+    if (attrs.defined() && !attrs->items.empty()) body << Indent(in) << "R.func_attr(" << AttrValue(attrs) << ")\n";
+    for (size_t i = 0; i < sym_vars.size(); ++i) {
+      body << Indent(in) << names_.Get(sym_vars[i]) << " = T." << sym_vars[i]->dtype.ToString() << "()\n";
+    }
+    (void)num_signature_vars;
+    std::ostringstream rest;
+    auto seq = f->body.as<SeqExprNode>();
+    RLX_CHECK(seq.defined()) << "function body must be a SeqExpr";
+    PrintBlocks(seq, in, &rest);
+    rest << Indent(in) << "return " << ExprStr(seq->body) << "\n";
+    if (uses_cls_ && in_module_) body << Indent(in) << "cls = " << kModuleName << "\n";
+    return head.str() + body.str() + rest.str();
+  }
+
+  std::string SInfo(const StructInfo& s) {
+    if (!s.defined()) return "R.Object";
+    switch (s->kind()) {
+      case NodeKind::kObjectStructInfo: return "R.Object";
+      case NodeKind::kPrimStructInfo: {
+        auto p = s.cast<PrimStructInfoNode>();
+        if (p->value.defined()) return "R.Prim(value=" + Prim(p->value) + ")";
+        return "R.Prim(" + QuoteString(p->dtype.ToString()) + ")";
+      }
+      case NodeKind::kShapeStructInfo: {
+        auto sh = s.cast<ShapeStructInfoNode>();
+        if (sh->values) return "R.Shape([" + Dims(*sh->values) + "])";
+        return "R.Shape(ndim=" + std::to_string(sh->ndim) + ")";
+      }
+      case NodeKind::kTensorStructInfo: {
+        auto t = s.cast<TensorStructInfoNode>();
+        std::vector<std::string> parts;
+        if (const auto* dims = t->GetShapeValues()) {
+          parts.push_back("(" + Dims(*dims) + (dims->size() == 1 ? ",)" : ")"));
+        } else if (t->shape.defined()) {
+          parts.push_back(ExprStr(t->shape));
+        }
+        if (!t->dtype.is_void()) parts.push_back("dtype=" + QuoteString(t->dtype.ToString()));
+        if (!t->shape.defined() && t->ndim >= 0) parts.push_back("ndim=" + std::to_string(t->ndim));
+        if (t->vdevice.defined()) parts.push_back("vdevice=" + QuoteString(VDeviceRef(t->vdevice)));
+        std::string out = "R.Tensor";
+        if (!parts.empty() || true) {
+          out += "(";
+          for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+          out += ")";
+        }
+        return out;
+      }
+      case NodeKind::kTupleStructInfo: {
+        auto t = s.cast<TupleStructInfoNode>();
+        if (t->fields.empty()) return "R.Tuple";
+        std::string out = "R.Tuple(";
+        for (size_t i = 0; i < t->fields.size(); ++i) out += (i ? ", " : "") + SInfo(t->fields[i]);
+        return out + ")";
+      }
+      case NodeKind::kFuncStructInfo: {
+        auto fs = s.cast<FuncStructInfoNode>();
+        std::string out = "R.Callable(";
+        if (fs->params) {
+          out += "(";
+          for (size_t i = 0; i < fs->params->size(); ++i) out += (i ? ", " : "") + SInfo((*fs->params)[i]);
+          out += fs->params->size() == 1 ? ",)" : ")";
+        } else {
+          out += "None";
+        }
+        out += ", " + SInfo(fs->ret) + ", " + FormatBool(fs->purity) + ")";
+        return out;
+      }
+      default: RLX_UNREACHABLE() << NodeKindName(s->kind());
+    }
+    return "";
+  }
+
+  // Set by the module printer: vdevice -> "kind:index:scope".
+  std::function<std::string(const VDevice&)> vdevice_namer;
+
+ private:
+  std::string VDeviceRef(const VDevice& vd) {
+    if (vdevice_namer) return vdevice_namer(vd);
+    return vd->target.kind() + ":" + std::to_string(vd->vdevice_id) + ":" + vd->memory_scope;
+  }
+
+  std::string Prim(const PrimExpr& e) { return PrintPrimExpr(e, names_, DataType::Int(64)); }
+
+  std::string Dims(const std::vector<PrimExpr>& dims) {
+    std::string out;
+    for (size_t i = 0; i < dims.size(); ++i) {
+      std::string d = Prim(dims[i]);
+      // In signatures, symbolic dimensions are quoted: they define the vars.
+      if (in_signature_ && !dims[i].is<IntImmNode>()) d = QuoteString(d);
+      out += (i ? ", " : "") + d;
+    }
+    return out;
+  }
+
+  std::string AttrValue(const ObjectRef& v) {
+    if (!v.defined()) return "None";
+    switch (v->kind()) {
+      case NodeKind::kIntImm: {
+        auto i = v.cast<IntImmNode>();
+        if (i->dtype.is_bool()) return FormatBool(i->value != 0);
+        return std::to_string(i->value);
+      }
+      case NodeKind::kFloatImm: return FormatPythonFloat(v.cast<FloatImmNode>()->value);
+      case NodeKind::kString: return QuoteString(v.cast<StringNode>()->value);
+      case NodeKind::kStringImm: return QuoteString(v.cast<StringImmNode>()->value);
+      case NodeKind::kArray: {
+        auto a = v.cast<ArrayNode>();
+        std::string out = "[";
+        for (size_t i = 0; i < a->elems.size(); ++i) out += (i ? ", " : "") + AttrValue(a->elems[i]);
+        return out + "]";
+      }
+      case NodeKind::kMap: {
+        auto m = v.cast<MapNode>();
+        std::string out = "{";
+        for (size_t i = 0; i < m->items.size(); ++i) {
+          out += (i ? ", " : "") + QuoteString(m->items[i].first) + ": " + AttrValue(m->items[i].second);
+        }
+        return out + "}";
+      }
+      default:
+        if (v.is<PrimExprNode>()) return Prim(v.cast<PrimExprNode>());
+        if (v.is<StructInfoNode>()) return SInfo(v.cast<StructInfoNode>());
+        RLX_UNREACHABLE() << "attribute value of kind " << NodeKindName(v->kind());
+    }
+    return "";
+  }
+
+  std::string ConstantStr(const ConstantNode& c) {
+    const NDArray& a = c.data;
+    std::function<std::string(int64_t)> scalar = [&](int64_t i) -> std::string {
+      DataType t = a.dtype();
+      if (t.is_bool()) return FormatBool(a.GetInt(i) != 0);
+      if (t.is_integer()) return std::to_string(a.GetInt(i));
+      return FormatPythonFloat(a.GetDouble(i));
+    };
+    std::string dtype = QuoteString(a.dtype().ToString());
+    if (a.ndim() == 0) return "R.const(" + scalar(0) + ", " + dtype + ")";
+    // Nested lists in row-major order (TVM would use a metadata section; a
+    // literal keeps the text self-contained and still valid TVMScript).
+    std::string out;
+    int64_t flat = 0;
+    std::function<void(int)> rec = [&](int dim) {
+      out += "[";
+      for (int64_t i = 0; i < a.shape()[dim]; ++i) {
+        if (i) out += ", ";
+        if (dim + 1 == a.ndim()) {
+          out += scalar(flat++);
+        } else {
+          rec(dim + 1);
+        }
+      }
+      out += "]";
+    };
+    rec(0);
+    return "R.const(" + out + ", " + dtype + ")";
+  }
+
+  std::string Args(const std::vector<Expr>& args, size_t from = 0) {
+    std::string out;
+    for (size_t i = from; i < args.size(); ++i) out += (i > from ? ", " : "") + ExprStr(args[i]);
+    return out;
+  }
+
+  std::string OutSInfo(const std::vector<StructInfo>& sinfo_args) {
+    RLX_CHECK(sinfo_args.size() == 1) << "DPS call needs exactly one output struct info";
+    if (auto t = sinfo_args[0].as<TupleStructInfoNode>()) {
+      std::string out = "[";
+      for (size_t i = 0; i < t->fields.size(); ++i) out += (i ? ", " : "") + SInfo(t->fields[i]);
+      return out + "]";
+    }
+    return SInfo(sinfo_args[0]);
+  }
+
+  std::string SInfoTuple(const std::vector<StructInfo>& sinfos) {
+    std::string out = "(";
+    for (size_t i = 0; i < sinfos.size(); ++i) out += (i ? ", " : "") + SInfo(sinfos[i]);
+    return out + (sinfos.size() == 1 ? ",)" : ")");
+  }
+
+  std::string CallStr(const CallNode& call) {
+    if (auto gv = call.op.as<GlobalVarNode>()) {
+      uses_cls_ = true;
+      return "cls." + gv->name + "(" + Args(call.args) + ")";
+    }
+    if (call.op.is<VarNode>()) return ExprStr(call.op) + "(" + Args(call.args) + ")";
+    if (auto ext = call.op.as<ExternFuncNode>()) {
+      std::string out = "R.call_packed(" + QuoteString(ext->global_symbol);
+      if (!call.args.empty()) out += ", " + Args(call.args);
+      return out + ", sinfo_args=" + SInfoTuple(call.sinfo_args) + ")";
+    }
+    auto op = call.op.cast<OpNode>();
+    const std::string& name = op->name;
+    if (name == "relax.call_tir" || name == "relax.call_tir_inplace" || name == "relax.call_dps_packed" ||
+        name == "relax.call_tir_with_grad") {
+      std::string callee = ExprStr(call.args[0]);
+      std::string out = (name == "relax.call_dps_packed" ? "R.call_dps_packed(" : name == "relax.call_tir" ? "R.call_tir(" : name == "relax.call_tir_inplace" ? "R.call_tir_inplace(" : "R.call_tir_with_grad(") + callee + ", " +
+                        ExprStr(call.args[1]);
+      if (name == "relax.call_tir_inplace" && call.attrs.defined() && call.attrs->Has("inplace_indices")) {
+        out += ", inplace_indices=" + AttrValue(call.attrs->Get("inplace_indices"));
+      }
+      out += ", out_sinfo=" + OutSInfo(call.sinfo_args);
+      if (call.args.size() > 2) out += ", tir_vars=" + ExprStr(call.args[2]);
+      return out + ")";
+    }
+    if (name == "relax.call_pure_packed" || name == "relax.call_inplace_packed") {
+      std::string out = std::string(name == "relax.call_pure_packed" ? "R.call_pure_packed(" : "R.call_inplace_packed(") +
+                        Args(call.args);
+      return out + ", sinfo_args=" + SInfoTuple(call.sinfo_args) + ")";
+    }
+    const op::OpDef* def = op::OpRegistry::Global().Find(name);
+    std::string script = def ? def->script_name : "R." + name.substr(name.find('.') + 1);
+    std::string out = script + "(" + Args(call.args);
+    bool first = call.args.empty();
+    auto emit_kw = [&](const std::string& key, const std::string& value) {
+      out += (first ? "" : ", ") + key + "=" + value;
+      first = false;
+    };
+    if (call.attrs.defined()) {
+      if (def) {
+        // Keyword attributes in the op's signature order.
+        for (const op::ParamSpec& p : def->params) {
+          if (!p.is_attr) continue;
+          if (call.attrs->items.empty()) break;
+          ObjectRef v = call.attrs->Get(p.name);
+          if (v.defined() || p.attr_kind == op::AttrKind::kOptionalInt ||
+              p.attr_kind == op::AttrKind::kOptionalIntList || p.attr_kind == op::AttrKind::kOptionalFloat ||
+              p.attr_kind == op::AttrKind::kOptionalString) {
+            emit_kw(p.name, AttrValue(v));
+          }
+        }
+      } else {
+        for (const auto& item : call.attrs->items) emit_kw(item.first, AttrValue(item.second));
+      }
+    }
+    if (!call.sinfo_args.empty()) emit_kw("sinfo_args", SInfoTuple(call.sinfo_args));
+    return out + ")";
+  }
+
+ public:
+  std::string ExprStr(const Expr& e) {
+    RLX_CHECK(e.defined()) << "printing a null expression";
+    switch (e->kind()) {
+      case NodeKind::kRelaxVar:
+      case NodeKind::kDataflowVar: {
+        if (!names_.Has(e.get())) return "<undefined:" + e.cast<VarNode>()->name + ">";
+        return names_.Get(e.get());
+      }
+      case NodeKind::kGlobalVar:
+        uses_cls_ = true;
+        return "cls." + e.cast<GlobalVarNode>()->name;
+      case NodeKind::kConstant: return ConstantStr(*e.cast<ConstantNode>());
+      case NodeKind::kTuple: {
+        auto t = e.cast<TupleNode>();
+        if (t->fields.size() == 1) return "(" + ExprStr(t->fields[0]) + ",)";
+        return "(" + Args(t->fields) + ")";
+      }
+      case NodeKind::kTupleGetItem: {
+        auto t = e.cast<TupleGetItemNode>();
+        return ExprStr(t->tuple) + "[" + std::to_string(t->index) + "]";
+      }
+      case NodeKind::kShapeExpr: return "R.shape([" + DimsPlain(e.cast<ShapeExprNode>()->values) + "])";
+      case NodeKind::kPrimValue: return "R.prim_value(" + Prim(e.cast<PrimValueNode>()->value) + ")";
+      case NodeKind::kRelaxStringImm: return "R.str(" + QuoteString(e.cast<StringImmNode>()->value) + ")";
+      case NodeKind::kDataTypeImm: return "R.dtype(" + QuoteString(e.cast<DataTypeImmNode>()->value.ToString()) + ")";
+      case NodeKind::kExternFunc: return "R.ExternFunc(" + QuoteString(e.cast<ExternFuncNode>()->global_symbol) + ")";
+      case NodeKind::kCall: return CallStr(*e.cast<CallNode>());
+      case NodeKind::kOp: return "R." + e.cast<OpNode>()->name;
+      default: RLX_UNREACHABLE() << "cannot print " << NodeKindName(e->kind()) << " inline";
+    }
+    return "";
+  }
+
+ private:
+  std::string DimsPlain(const std::vector<PrimExpr>& dims) {
+    std::string out;
+    for (size_t i = 0; i < dims.size(); ++i) out += (i ? ", " : "") + Prim(dims[i]);
+    return out;
+  }
+
+  // DPS calls carry their output struct info; TVM leaves those bindings
+  // unannotated.
+  static bool AnnotationImplied(const Expr& value) {
+    auto call = value.as<CallNode>();
+    if (!call.defined()) return false;
+    auto op = call->op.as<OpNode>();
+    if (!op.defined()) return false;
+    return op->name == "relax.call_tir" || op->name == "relax.call_dps_packed" ||
+           op->name == "relax.call_tir_inplace";
+  }
+
+  void PrintBinding(const Binding& b, int indent, std::ostringstream* os) {
+    if (auto mc = b.as<MatchCastNode>()) {
+      std::string name = names_.Define(mc->var.get(), mc->var->name);
+      *os << Indent(indent) << name << ": " << SInfo(mc->var->struct_info()) << " = R.match_cast("
+          << ExprStr(mc->value) << ", " << SInfo(mc->struct_info) << ")\n";
+      return;
+    }
+    auto vb = b.cast<VarBindingNode>();
+    if (auto iff = vb->value.as<IfNode>()) {
+      *os << Indent(indent) << "if " << ExprStr(iff->cond) << ":\n";
+      PrintBranch(iff->then_branch, vb->var, indent + 1, os);
+      *os << Indent(indent) << "else:\n";
+      PrintBranch(iff->else_branch, vb->var, indent + 1, os);
+      return;
+    }
+    if (auto fn = vb->value.as<FunctionNode>()) {
+      std::string name = names_.Define(vb->var.get(), vb->var->name);
+      FunctionPrinter inner(in_module_);
+      inner.names_ = names_;
+      *os << inner.Print(fn, name, indent);
+      uses_cls_ |= inner.uses_cls_;
+      return;
+    }
+    std::string value = ExprStr(vb->value);
+    std::string name = names_.Define(vb->var.get(), vb->var->name);
+    *os << Indent(indent) << name;
+    if (!AnnotationImplied(vb->value)) *os << ": " << SInfo(vb->var->struct_info());
+    *os << " = " << value << "\n";
+  }
+
+  // A branch of an if: its bindings, then the binding var set to its result.
+  void PrintBranch(const Expr& branch, const Var& var, int indent, std::ostringstream* os) {
+    auto seq = branch.cast<SeqExprNode>();
+    PrintBlocks(seq, indent, os);
+    std::string value = ExprStr(seq->body);
+    std::string name = names_.Has(var.get()) ? names_.Get(var.get()) : names_.Define(var.get(), var->name);
+    *os << Indent(indent) << name << ": " << SInfo(var->struct_info()) << " = " << value << "\n";
+  }
+
+  void PrintBlocks(const SeqExpr& seq, int indent, std::ostringstream* os) {
+    for (const BindingBlock& block : seq->blocks) {
+      if (!block->is_dataflow()) {
+        for (const Binding& b : block->bindings) PrintBinding(b, indent, os);
+        continue;
+      }
+      *os << Indent(indent) << "with R.dataflow():\n";
+      std::vector<std::string> outputs;
+      for (const Binding& b : block->bindings) {
+        PrintBinding(b, indent + 1, os);
+        if (!b->var->is_dataflow()) outputs.push_back(names_.Get(b->var.get()));
+      }
+      *os << Indent(indent + 1) << "R.output(";
+      for (size_t i = 0; i < outputs.size(); ++i) *os << (i ? ", " : "") << outputs[i];
+      *os << ")\n";
+    }
+  }
+
+  bool in_module_;
+  bool in_signature_ = false;
+  bool uses_cls_ = false;
+  NameTable names_;
+};
+
+std::string VDeviceJson(const VDevice& vd) {
+  return "I.vdevice(" + vd->target.ToJSON().dump() + ", " + std::to_string(vd->vdevice_id) + ", " +
+         QuoteString(vd->memory_scope) + ")";
+}
+
+}  // namespace
+
+std::string PrintStructInfo(const StructInfo& sinfo) {
+  FunctionPrinter p(false);
+  return p.SInfo(sinfo);
+}
+
+std::string PrintRelaxFunction(const Function& func, const std::string& name) {
+  FunctionPrinter p(false);
+  return p.Print(func, name, 0);
+}
+
+std::string PrintModule(const IRModule& mod) {
+  bool has_tir = false, has_relax = false;
+  for (const auto& kv : mod->functions) {
+    if (kv.second.second.is<tir::PrimFuncNode>()) has_tir = true;
+    if (kv.second.second.is<FunctionNode>()) has_relax = true;
+  }
+  // Relax functions with symbolic shapes declare them with T.int64().
+  std::ostringstream os;
+  os << "# from tvm.script import ir as I\n";
+  if (has_tir || has_relax) os << "# from tvm.script import tir as T\n";
+  if (has_relax) os << "# from tvm.script import relax as R\n";
+  os << "\n@I.ir_module\nclass " << kModuleName << ":\n";
+  bool first = true;
+  auto separate = [&]() {
+    if (!first) os << "\n";
+    first = false;
+  };
+  // Resolve vdevices to the "kind:index:scope" form, index among the vdevices
+  // of that kind in global_infos["vdevice"].
+  std::vector<VDevice> vdevices;
+  auto vinfo = mod->global_infos.find("vdevice");
+  if (vinfo != mod->global_infos.end()) {
+    for (const ObjectRef& o : vinfo->second) vdevices.push_back(o.cast<VDeviceNode>());
+  }
+  auto namer = [vdevices](const VDevice& vd) {
+    int index = 0;
+    for (const VDevice& other : vdevices) {
+      if (other.get() == vd.get() || StructuralEqual(other, vd)) {
+        return vd->target.kind() + ":" + std::to_string(index) + ":" + vd->memory_scope;
+      }
+      if (other->target.kind() == vd->target.kind()) ++index;
+    }
+    return vd->target.kind() + ":" + std::to_string(vd->vdevice_id) + ":" + vd->memory_scope;
+  };
+  if (mod->attrs.defined() && !mod->attrs->items.empty()) {
+    separate();
+    FunctionPrinter p(true);
+    os << "    I.module_attrs(";
+    // Reuse attribute formatting through a throwaway function-less printer.
+    std::string text;
+    {
+      std::string out = "{";
+      for (size_t i = 0; i < mod->attrs->items.size(); ++i) {
+        const auto& item = mod->attrs->items[i];
+        out += (i ? ", " : "") + QuoteString(item.first) + ": ";
+        if (auto s = item.second.as<StringNode>()) {
+          out += QuoteString(s->value);
+        } else if (auto imm = item.second.as<IntImmNode>()) {
+          out += imm->dtype.is_bool() ? FormatBool(imm->value != 0) : std::to_string(imm->value);
+        } else if (auto f = item.second.as<FloatImmNode>()) {
+          out += FormatPythonFloat(f->value);
+        } else {
+          out += "None";
+        }
+      }
+      text = out + "}";
+    }
+    os << text << ")\n";
+  }
+  if (!vdevices.empty()) {
+    separate();
+    os << "    I.module_global_infos({\"vdevice\": [";
+    for (size_t i = 0; i < vdevices.size(); ++i) os << (i ? ", " : "") << VDeviceJson(vdevices[i]);
+    os << "]})\n";
+  }
+  for (const auto& kv : mod->functions) {
+    separate();
+    const ObjectRef& func = kv.second.second;
+    if (auto pf = func.as<tir::PrimFuncNode>()) {
+      os << PrintPrimFunc(pf, kv.first, 1);
+    } else if (auto rf = func.as<FunctionNode>()) {
+      FunctionPrinter p(true);
+      p.vdevice_namer = namer;
+      os << p.Print(rf, kv.first, 1);
+    } else {
+      RLX_UNREACHABLE() << "module function of kind " << NodeKindName(func->kind());
+    }
+  }
+  return os.str();
+}
+
+}  // namespace script
+}  // namespace rlx

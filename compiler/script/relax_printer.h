@@ -1,0 +1,25 @@
+// Prints IRModules, Relax functions and struct info as TVMScript, in the
+// style TVM's `mod.script()` uses, so that modules travel between this
+// project and TVM, and `print(parse(print(m))) == print(m)`.
+#ifndef RLX_COMPILER_SCRIPT_RELAX_PRINTER_H_
+#define RLX_COMPILER_SCRIPT_RELAX_PRINTER_H_
+
+#include <string>
+
+#include "compiler/relax/module.h"
+
+namespace rlx {
+namespace script {
+
+// The whole module, with the `# from tvm.script import ...` header.
+std::string PrintModule(const IRModule& mod);
+
+// Standalone pieces, for diagnostics and tests. Symbolic variables print by
+// their own names.
+std::string PrintStructInfo(const relax::StructInfo& sinfo);
+std::string PrintRelaxFunction(const relax::Function& func, const std::string& name);
+
+}  // namespace script
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_SCRIPT_RELAX_PRINTER_H_

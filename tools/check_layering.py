@@ -1,0 +1,335 @@
+#!/usr/bin/env python3
+"""Checks the package dependency rules of DESIGN.md section 3.
+
+Scans every C++ file (#include "compiler/...", "targets/...", "inspector/...",
+and ImGui/GLFW/GL headers) and every BUILD file (labels //compiler/...,
+//targets/..., //inspector/..., //third_party:imgui, @imgui) under compiler/,
+targets/ and inspector/ of ROOT, and reports each edge the rules forbid.
+
+    check_layering.py [--root ROOT]
+
+ROOT defaults to the repository that holds this script (found through the
+real path of the script, so it also works from Bazel's runfiles). Exit status:
+0 clean, 1 violations (one line each, sorted), 2 usage or I/O error.
+
+Rules
+  * LAYERS below: a package may depend on the packages listed for it and,
+    transitively, on everything those may depend on. Arrows from DESIGN.md:
+      support <- ir <- tir <- te <- relax <- op <- script
+      op <- pass <- {transform, pattern} <- backend <- targets/common
+         <- targets/<t> <- targets/registry <- driver <- tools
+      codegen and runtime beside driver.
+  * runtime is reachable from IR-level code only through two narrow doors:
+    relax (and what sits above it) may use runtime's NDArray
+    (compiler/runtime/ndarray.h, //compiler/runtime:ndarray); op (and above)
+    may use the reference kernels (compiler/runtime/ref/...).
+  * Nothing in compiler/ or targets/ depends on inspector/; no targets/<a>
+    depends on targets/<b> (common and registry excepted); only inspector/view
+    and inspector/app use ImGui/GLFW/OpenGL.
+  * Tests (*_test.cc, *_benchmark.cc, files under testdata/, and *_test /
+    golden_tests / test_suite rules) are leaves nothing depends on, so they
+    cannot invert the layering: they may use any package (a transform test may
+    parse TVMScript), but the three hard rules above still apply to them.
+  * A package missing from LAYERS is reported: new packages must be placed.
+"""
+
+import argparse
+import ast
+import functools
+import os
+import re
+import sys
+
+# package -> packages it may depend on directly. "targets/*" stands for every
+# targets/<t> other than common and registry. Pseudo-packages in brackets are
+# the two narrow doors into runtime.
+LAYERS = {
+    "compiler/support": [],
+    "compiler/ir": ["compiler/support"],
+    "compiler/tir": ["compiler/ir"],
+    "compiler/te": ["compiler/tir"],
+    # topi (kernels on te) sits beside relax so that op's Legalize can use it.
+    "compiler/topi": ["compiler/te"],
+    "compiler/relax": ["compiler/te", "compiler/runtime[ndarray]"],
+    "compiler/op": ["compiler/relax", "compiler/topi", "compiler/runtime[ref]"],
+    "compiler/script": ["compiler/op"],
+    # The rlx driver, instruments and tools above need the parser/printer, so
+    # script sits below pass in one line rather than on a side branch.
+    "compiler/pass": ["compiler/script"],
+    # FuseOpsByPattern-style transforms use the pattern language.
+    "compiler/pattern": ["compiler/pass"],
+    "compiler/transform": ["compiler/pass", "compiler/pattern"],
+    "compiler/backend": ["compiler/transform", "compiler/pattern"],
+    "targets/common": ["compiler/backend"],
+    "targets/*": ["targets/common"],
+    "targets/registry": ["targets/*"],
+    "compiler/runtime": ["compiler/ir"],
+    "compiler/codegen": ["compiler/backend", "compiler/runtime"],
+    "compiler/driver": ["targets/registry", "compiler/codegen", "compiler/runtime"],
+    "compiler/tools": ["compiler/driver"],
+    "inspector/model": ["compiler/tools"],
+    "inspector/view": ["inspector/model"],
+    "inspector/app": ["inspector/view"],
+}
+# Packages that may use ImGui, GLFW and OpenGL.
+GUI_PACKAGES = {"inspector/view", "inspector/app"}
+# Targets packages that are not a target of their own.
+TARGETS_SHARED = {"targets/common", "targets/registry"}
+
+TREES = ("compiler", "targets", "inspector")
+CXX_EXTS = (".h", ".hh", ".hpp", ".inc", ".cc", ".cpp", ".cxx")
+BUILD_NAMES = ("BUILD", "BUILD.bazel")
+LABEL_ATTRS = ("deps", "srcs", "hdrs", "data", "textual_hdrs",
+               "implementation_deps", "tool", "tools")
+
+INCLUDE_RE = re.compile(r'^\s*#\s*include\s*([<"])([^">]+)[">]')
+GUI_HEADER_RE = re.compile(
+    r"^(imgui[^/]*\.h|imconfig\.h|imgui/.*|backends/imgui_impl_.*|GLFW/.*|GL/.*)$")
+GUI_LABELS = ("//third_party:imgui", "@imgui//")
+
+
+def is_target_package(pkg):
+    """True for targets/<t> (a concrete target), false for common/registry."""
+    return pkg.startswith("targets/") and pkg not in TARGETS_SHARED
+
+
+def package_of(path):
+    """'compiler/ir/sub/x.h' -> 'compiler/ir'; None outside the three trees."""
+    parts = path.split("/")
+    if parts[0] not in TREES:
+        return None
+    if len(parts) < 3:  # a file directly in compiler/, targets/, inspector/
+        return parts[0]
+    return parts[0] + "/" + parts[1]
+
+
+def known(pkg):
+    return pkg in LAYERS or is_target_package(pkg)
+
+
+def direct_deps(pkg):
+    if pkg in LAYERS:
+        return LAYERS[pkg]
+    if is_target_package(pkg):
+        return LAYERS["targets/*"]
+    return []
+
+
+@functools.lru_cache(maxsize=None)
+def closure(pkg):
+    """Everything pkg may depend on (may contain the pattern 'targets/*')."""
+    seen = set()
+    stack = list(direct_deps(pkg))
+    while stack:
+        d = stack.pop()
+        if d in seen:
+            continue
+        seen.add(d)
+        stack.extend(direct_deps(d) if d != "targets/*" else LAYERS["targets/*"])
+    return frozenset(seen)
+
+
+def runtime_door(path, label_name=None):
+    """The narrow runtime door an edge to runtime goes through, if any."""
+    if path.startswith("compiler/runtime/ref/") or path == "compiler/runtime/ref":
+        return "compiler/runtime[ref]"
+    if label_name is None and path == "compiler/runtime/ndarray.h":
+        return "compiler/runtime[ndarray]"
+    if label_name == "ndarray" and path == "compiler/runtime":
+        return "compiler/runtime[ndarray]"
+    return None
+
+
+def layer_allows(src, dst, door):
+    if src == dst:
+        return True
+    allowed = closure(src)
+    if dst in allowed or (is_target_package(dst) and "targets/*" in allowed):
+        return True
+    return door is not None and door in allowed
+
+
+def hard_rule(src, dst):
+    """The rules that bind tests too. Returns a reason or None."""
+    if dst.startswith("inspector") and not src.startswith("inspector"):
+        return "nothing in compiler/ or targets/ may depend on inspector/"
+    if (is_target_package(src) and is_target_package(dst) and src != dst):
+        return "a target may not depend on another target (only on targets/common)"
+    if src == "targets/common" and is_target_package(dst):
+        return "targets/common may not depend on a particular target"
+    return None
+
+
+class Checker:
+    def __init__(self):
+        self.violations = []
+        self.files = 0
+        self.edges = 0
+
+    def report(self, where, msg):
+        self.violations.append("%s: %s" % (where, msg))
+
+    def edge(self, where, src, is_test, dst_path, what, label_name=None):
+        """An edge from package src to dst_path: a header path, or the
+        Bazel package of a label (then label_name is the target name)."""
+        self.edges += 1
+        dst = package_of(dst_path if label_name is None else dst_path + "/BUILD")
+        if dst is None:
+            return
+        reason = hard_rule(src, dst)
+        if reason:
+            self.report(where, "%s may not depend on %s (%s): %s" %
+                        (src, dst, what, reason))
+            return
+        if is_test:
+            return
+        if not known(src):
+            self.report(where, "%s is not a package in LAYERS of "
+                        "tools/check_layering.py (%s): place it in the layering"
+                        % (src, what))
+            return
+        if layer_allows(src, dst, runtime_door(dst_path, label_name)):
+            return
+        if not known(dst):
+            hint = "%s is not a package in LAYERS of tools/check_layering.py" % dst
+        else:
+            hint = "allowed: " + (", ".join(sorted(closure(src))) or "nothing")
+        if dst == "compiler/runtime":
+            hint += ("; IR-level code reaches runtime only through "
+                     "compiler/runtime/ndarray.h (relax and above) and "
+                     "compiler/runtime/ref/ (op and above)")
+        self.report(where, "%s may not depend on %s (%s); %s" %
+                    (src, dst, what, hint))
+
+    def gui_edge(self, where, src, what):
+        self.edges += 1
+        if src not in GUI_PACKAGES:
+            self.report(where, "%s may not use ImGui/GLFW/OpenGL (%s): only %s may"
+                        % (src, what, " and ".join(sorted(GUI_PACKAGES))))
+
+    def check_cxx(self, rel, text):
+        src = package_of(rel)
+        base = os.path.basename(rel)
+        stem = os.path.splitext(base)[0]
+        is_test = (stem.endswith("_test") or stem.endswith("_benchmark") or
+                   "/testdata/" in rel)
+        for lineno, line in enumerate(text.splitlines(), 1):
+            m = INCLUDE_RE.match(line)
+            if not m:
+                continue
+            inc = m.group(2).strip()
+            where = "%s:%d" % (rel, lineno)
+            what = "#include %s%s%s" % (m.group(1), inc,
+                                        '"' if m.group(1) == '"' else ">")
+            if GUI_HEADER_RE.match(inc):
+                self.gui_edge(where, src, what)
+            elif package_of(inc) is not None and "/" in inc:
+                self.edge(where, src, is_test, inc, what)
+
+    def check_build(self, rel, text):
+        src = package_of(rel)
+        try:
+            tree = ast.parse(text, filename=rel)
+        except SyntaxError as e:
+            self.report("%s:%s" % (rel, e.lineno), "cannot parse BUILD file: %s" % e.msg)
+            return
+        # Top-level assignments, so `deps = COMMON_DEPS` is followed.
+        names = {}
+        for stmt in tree.body:
+            if isinstance(stmt, ast.Assign):
+                for t in stmt.targets:
+                    if isinstance(t, ast.Name):
+                        names[t.id] = stmt.value
+        for stmt in tree.body:
+            if not (isinstance(stmt, ast.Expr) and isinstance(stmt.value, ast.Call)):
+                continue
+            call = stmt.value
+            kind = call_name(call.func)
+            rule = ""
+            for kw in call.keywords:
+                if kw.arg == "name" and isinstance(kw.value, ast.Constant):
+                    rule = str(kw.value.value)
+            is_test = (kind.endswith("_test") or kind in ("golden_tests", "test_suite")
+                       or rule.endswith("_test") or rule.endswith("_benchmark"))
+            for kw in call.keywords:
+                if kw.arg not in LABEL_ATTRS:
+                    continue
+                for lineno, label in strings_in(kw.value, names):
+                    where = "%s:%d" % (rel, lineno)
+                    what = "%s :%s %s %s" % (kind, rule, kw.arg, label)
+                    if label.startswith(GUI_LABELS):
+                        self.gui_edge(where, src, what)
+                    elif label.startswith("//"):
+                        pkg, _, name = label[2:].partition(":")
+                        if not name:
+                            name = pkg.rsplit("/", 1)[-1]
+                        self.edge(where, src, is_test, pkg, what, label_name=name)
+
+
+def call_name(func):
+    if isinstance(func, ast.Name):
+        return func.id
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return "?"
+
+
+def strings_in(node, names, depth=0):
+    """(line, string) for every string constant in an attribute value."""
+    out = []
+    for sub in ast.walk(node):
+        if isinstance(sub, ast.Constant) and isinstance(sub.value, str):
+            out.append((sub.lineno, sub.value))
+        elif isinstance(sub, ast.Name) and sub.id in names and depth < 8:
+            out.extend(strings_in(names[sub.id], names, depth + 1))
+    return out
+
+
+def scan(root):
+    checker = Checker()
+    for tree in TREES:
+        top = os.path.join(root, tree)
+        if not os.path.isdir(top):
+            continue
+        for dirpath, dirnames, filenames in os.walk(top):
+            dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+            for fn in sorted(filenames):
+                if not (fn.endswith(CXX_EXTS) or fn in BUILD_NAMES):
+                    continue
+                path = os.path.join(dirpath, fn)
+                rel = os.path.relpath(path, root).replace(os.sep, "/")
+                with open(path, encoding="utf-8", errors="replace") as f:
+                    text = f.read()
+                checker.files += 1
+                if fn in BUILD_NAMES:
+                    checker.check_build(rel, text)
+                else:
+                    checker.check_cxx(rel, text)
+    return checker
+
+
+def main(argv):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--root", help="repository root (default: the one holding this script)")
+    args = parser.parse_args(argv)
+    root = args.root or os.path.dirname(os.path.dirname(os.path.realpath(__file__)))
+    if not os.path.isfile(os.path.join(root, "WORKSPACE")):
+        print("check_layering: ERROR: %s has no WORKSPACE; pass --root" % root,
+              file=sys.stderr)
+        return 2
+    checker = scan(root)
+    if checker.files == 0:
+        print("check_layering: ERROR: no sources under %s/{%s}" % (root, ",".join(TREES)),
+              file=sys.stderr)
+        return 2
+    for v in sorted(set(checker.violations)):
+        print(v)
+    n = len(set(checker.violations))
+    print("check_layering: %d files, %d edges checked under %s: %s" %
+          (checker.files, checker.edges, root,
+           "%d violation(s)" % n if n else "OK"))
+    return 1 if n else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Installs exactly the Debian 12 packages this repository builds and tests
+# against, and only the ones that are missing.
+#
+# Idempotent: when everything is present it runs a single dpkg-query and exits
+# (no network, well under a second). Only when something is missing does it run
+# apt-get (as root, or through sudo).
+set -euo pipefail
+
+PKGS=(
+  # Build system: Debian's Bazel 4.2.3 (pulls default-jdk-headless; the JVM
+  # runs the Bazel server). See WORKSPACE/.bazelrc for the offline setup.
+  bazel-bootstrap
+  # GoogleTest/GoogleMock 1.12 for every cc_test (static libs only).
+  libgtest-dev libgmock-dev
+  # LLVM 16: headers, libLLVM-16.so and llvm-config-16 for the CPU/NVPTX/AMDGPU
+  # code generator (//third_party:llvm).
+  llvm-16-dev
+  # FileCheck (/usr/lib/llvm-16/bin/FileCheck): checks golden test output
+  # (tools/golden.bzl, //third_party:filecheck).
+  llvm-16-tools
+  # Only needed to link LLVM statically (-lzstd).
+  libzstd-dev
+  # nlohmann::json for Target JSON and pass traces (//third_party:json).
+  nlohmann-json3-dev
+  # Google Benchmark for the separate benchmark targets (//third_party:benchmark).
+  libbenchmark-dev
+  # Inspector GUI: Dear ImGui 1.86 (backends are inside libimgui.a), GLFW 3.3,
+  # stb (ImGui links -lstb; stb_image_write for PNG screenshots), OpenGL.
+  libimgui-dev libglfw3-dev libstb-dev libgl-dev
+  # Mesa's llvmpipe software OpenGL driver and GLX: the GUI runs without a GPU.
+  libgl1-mesa-dri libglx-mesa0
+  # Headless GUI tests (xvfb-run needs xauth) and ImageMagick's `import`
+  # for whole-screen screenshots.
+  xvfb xauth imagemagick
+  # OpenCL on the CPU: PoCL runs the generated OpenCL C kernels in tests;
+  # the ICD loader and headers link them; clinfo helps diagnose the device.
+  pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo
+  # Validators for generated shaders: spirv-val, glslangValidator.
+  spirv-tools glslang-tools
+  # Developer/test scripts (tools/check_layering.py).
+  python3
+)
+
+# One dpkg-query for all packages. Unknown packages print nothing (and make
+# dpkg-query exit 1), so they simply count as missing.
+installed=" $(dpkg-query -W -f='${Package} ${Status}\n' "${PKGS[@]}" 2>/dev/null |
+  awk '$NF == "installed" {print $1}' | tr '\n' ' ' || true) "
+missing=()
+for p in "${PKGS[@]}"; do
+  [[ $installed == *" $p "* ]] || missing+=("$p")
+done
+
+if ((${#missing[@]} == 0)); then
+  echo "setup_deps: all ${#PKGS[@]} packages present"
+else
+  echo "setup_deps: installing ${missing[*]}"
+  SUDO=()
+  if [[ $(id -u) -ne 0 ]]; then
+    if ! command -v sudo >/dev/null; then
+      echo "setup_deps: ERROR: not root and sudo is not available;" \
+        "install as root: apt-get install --no-install-recommends ${missing[*]}" >&2
+      exit 1
+    fi
+    SUDO=(sudo)
+  fi
+  # DPkg::Lock::Timeout makes apt wait for another apt/dpkg instead of failing.
+  APT=("${SUDO[@]}" env DEBIAN_FRONTEND=noninteractive
+    apt-get -o DPkg::Lock::Timeout=600 -y -q)
+  "${APT[@]}" update
+  "${APT[@]}" install --no-install-recommends "${missing[@]}"
+fi
+
+# CUDA 13 (nvcc, ptxas, NVRTC, CCCL headers) is part of the machine image at
+# /usr/local/cuda, not a Debian package. Everything else builds without it.
+if [[ ! -x /usr/local/cuda/bin/ptxas ]]; then
+  echo "setup_deps: WARNING: /usr/local/cuda is missing (CUDA checks cannot run)" >&2
+fi

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# The one test command (README "Tests" and .ci/run both call this, so the two
+# cannot drift): install missing Debian packages, build and run every test,
+# and print a closing line "N passed, N failed".
+#
+# Usage: bash tools/test_all.sh [bazel test flags/targets...]   (default: //...)
+# Exit status: Bazel's (0 ok, 1 build failed, 3 tests failed, 4 no tests,
+# 2 bad command line).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+bash tools/setup_deps.sh || exit 1
+
+targets=("$@")
+((${#targets[@]} > 0)) || targets=(//...)
+
+log=$(mktemp "${TMPDIR:-/tmp}/rlx-test.XXXXXX.log")
+trap 'rm -f "$log"' EXIT
+# --config=ci (.bazelrc): --nocache_test_results, so every test really runs even
+# when the shared disk cache already holds a result; --keep_going, so one
+# target that fails to build does not hide the results of all the others.
+bazel test --config=ci "${targets[@]}" 2>&1 | tee "$log"
+rc=${PIPESTATUS[0]}
+
+# Bazel's summary has one line per test target, e.g.
+#   //tools:layering_test                                   PASSED in 0.4s
+#   //compiler/ir:target_test                               FAILED in 0.4s
+#   //compiler/ir:data_type_test                            NO STATUS
+# (also "FAILED TO BUILD", "TIMEOUT in", "INCOMPLETE", "FLAKY, failed in ...").
+passed=$(grep -cE '^//[^ ]+ +(\(cached\) )?PASSED' "$log")
+failed=$(grep -cE '^//[^ ]+ +(\(cached\) )?(FAILED|TIMEOUT|NO STATUS|INCOMPLETE|FLAKY)' "$log")
+
+# A non-zero exit must never read as "0 failed": a build error before any test
+# ran, or exit 4 ("No test targets were found"), counts as one failure.
+if ((rc != 0 && failed == 0)); then
+  echo "test_all: bazel test exited ${rc} without a failing test line; counting it as 1 failure"
+  failed=1
+fi
+echo "${passed} passed, ${failed} failed"
+exit "$rc"
