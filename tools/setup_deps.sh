@@ -23,6 +23,7 @@ PKGS=(
   libzstd-dev
   # nlohmann::json for Target JSON and pass traces (//third_party:json).
   nlohmann-json3-dev
+  libcli11-dev           # header-only command-line parsing for the rlx tool
   # Google Benchmark for the separate benchmark targets (//third_party:benchmark).
   libbenchmark-dev
   # Inspector GUI: Dear ImGui 1.86 (backends are inside libimgui.a), GLFW 3.3,

@@ -9,7 +9,11 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
-bash tools/setup_deps.sh || exit 1
+if ! bash tools/setup_deps.sh; then
+  echo "test_all: tools/setup_deps.sh failed; nothing was built"
+  echo "0 passed, 1 failed"
+  exit 1
+fi
 
 targets=("$@")
 ((${#targets[@]} > 0)) || targets=(//...)

@@ -210,12 +210,7 @@ class Hasher {
       return Mix(HashFields(*obj, h), index);
     }
     if (kind == NodeKind::kGlobalVar || kind == NodeKind::kOp) return Mix(h, HashString(*NameOf(*obj)));
-    auto memo = memo_.find(obj.get());
-    // Subtrees without variables could be memoized; to stay correct in the
-    // presence of variables we only memoize leaves-by-pointer within one run.
-    if (memo != memo_.end()) return memo->second;
-    uint64_t result = HashFields(*obj, h);
-    return result;
+    return HashFields(*obj, h);
   }
 
  private:
@@ -252,7 +247,6 @@ class Hasher {
   }
 
   std::unordered_map<const Object*, uint64_t> var_index_;
-  std::unordered_map<const Object*, uint64_t> memo_;
 };
 
 }  // namespace

@@ -70,6 +70,7 @@ void RegisterAllOps(OpRegistry* r) {
   RegisterBinaryOps(r);
   RegisterReduceOps(r);
   RegisterManipulateOps(r);
+  RegisterConcatSplitOps(r);
   RegisterIndexOps(r);
   RegisterLinalgOps(r);
   RegisterNNOps(r);

@@ -49,11 +49,29 @@ enum class AttrKind {
   kAny,             // stored as parsed
 };
 
+// What a Relax-argument parameter holds, so that text can be converted the
+// way TVM's Python wrappers convert it (a list given for a shape becomes a
+// ShapeExpr, a number given for a PrimExpr argument a PrimValue, ...).
+enum class ArgKind {
+  kExpr,            // any Relax expression, taken as written
+  kTensor,          // a tensor-valued expression
+  kTensorTuple,     // a tuple of tensors (concat, stack); a list becomes a Tuple
+  kShape,           // a list / tuple of PrimExprs becomes a ShapeExpr
+  kPrimValue,       // a number or PrimExpr becomes R.prim_value(...)
+  kPrimValueTuple,  // a list of PrimExprs becomes a Tuple of PrimValues
+  kDataTypeImm,     // a dtype string becomes R.dtype(...)
+  kStringImm,       // a string becomes R.str(...)
+  kCallee,          // call_tir / call_dps_packed / call_pure_packed callee:
+                    // a GlobalVar, or a string naming an ExternFunc
+  kArgTuple,        // the callee's arguments as one Tuple
+};
+
 // One parameter of an op's TVMScript signature, in signature order.
 struct ParamSpec {
   std::string name;
   bool is_attr = false;  // attribute (keyword) rather than a Relax argument
   AttrKind attr_kind = AttrKind::kAny;
+  ArgKind arg_kind = ArgKind::kTensor;  // for Relax arguments
   // For attributes: the default, or null when the parameter is required
   // (a null default with an kOptional* kind means "None").
   ObjectRef default_value;
@@ -137,6 +155,7 @@ void RegisterUnaryOps(OpRegistry* r);
 void RegisterBinaryOps(OpRegistry* r);
 void RegisterReduceOps(OpRegistry* r);
 void RegisterManipulateOps(OpRegistry* r);
+void RegisterConcatSplitOps(OpRegistry* r);
 void RegisterIndexOps(OpRegistry* r);
 void RegisterLinalgOps(OpRegistry* r);
 void RegisterNNOps(OpRegistry* r);

@@ -8,23 +8,26 @@
 namespace rlx {
 namespace op {
 
-ParamSpec Arg(const std::string& name) {
+ParamSpec Arg(const std::string& name, ArgKind kind) {
   ParamSpec p;
   p.name = name;
+  p.arg_kind = kind;
   return p;
 }
 
-ParamSpec OptionalArg(const std::string& name, ObjectRef default_value) {
+ParamSpec OptionalArg(const std::string& name, ArgKind kind, ObjectRef default_value) {
   ParamSpec p;
   p.name = name;
+  p.arg_kind = kind;
   p.required = false;
   p.default_value = std::move(default_value);
   return p;
 }
 
-ParamSpec VariadicArg(const std::string& name) {
+ParamSpec VariadicArg(const std::string& name, ArgKind kind) {
   ParamSpec p;
   p.name = name;
+  p.arg_kind = kind;
   p.required = false;
   p.variadic = true;
   return p;

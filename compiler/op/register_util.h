@@ -12,13 +12,13 @@
 namespace rlx {
 namespace op {
 
-// A required Relax argument.
-ParamSpec Arg(const std::string& name);
+// A required Relax argument (a tensor unless `kind` says otherwise).
+ParamSpec Arg(const std::string& name, ArgKind kind = ArgKind::kTensor);
 // A Relax argument that may be omitted; `default_value` (a PrimExpr
 // immediate) is what TVM's Python wrapper passes when it is.
-ParamSpec OptionalArg(const std::string& name, ObjectRef default_value = ObjectRef());
+ParamSpec OptionalArg(const std::string& name, ArgKind kind, ObjectRef default_value = ObjectRef());
 // A Relax argument taking all remaining arguments.
-ParamSpec VariadicArg(const std::string& name);
+ParamSpec VariadicArg(const std::string& name, ArgKind kind = ArgKind::kExpr);
 // An attribute. With a null default it is required, unless `kind` is one of
 // the kOptional* kinds (then the default is None).
 ParamSpec Attr(const std::string& name, AttrKind kind, ObjectRef default_value = ObjectRef());

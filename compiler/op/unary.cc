@@ -93,7 +93,7 @@ void RegisterUnaryOps(OpRegistry* r) {
                           OpPatternKind::kElemWise, s.doc,
                           [](const Call& call) { return InferUnary(call, false, true); }));
   }
-  r->Register(MakeOpDef("relax.clip", "R.clip", {Arg("x"), Arg("min"), Arg("max")}, OpPatternKind::kElemWise,
+  r->Register(MakeOpDef("relax.clip", "R.clip", {Arg("x"), Arg("min", ArgKind::kPrimValue), Arg("max", ArgKind::kPrimValue)}, OpPatternKind::kElemWise,
                         "Clamps every element into [min, max] (min and max are PrimValues).", InferClip));
   r->Register(MakeOpDef("relax.astype", "R.astype", {Arg("x"), Attr("dtype", AttrKind::kDataType)},
                         OpPatternKind::kElemWise, "Casts every element to another dtype.", InferAstype));

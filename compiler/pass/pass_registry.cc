@@ -157,7 +157,7 @@ std::vector<PassPtr> PassRegistry::CreateList(const std::string& list) const {
     char c = i < list.size() ? list[i] : ',';
     if (c == '(') ++depth;
     if (c == ')') --depth;
-    if (c == ',' && depth == 0) {
+    if (c == ',' && (depth == 0 || i == list.size())) {
       std::string item = list.substr(start, i - start);
       if (Trim(item).empty()) {
         auto file = std::make_shared<SourceFile>("<passes>", list);

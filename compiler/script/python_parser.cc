@@ -94,21 +94,22 @@ class Parser {
   }
 
  private:
-  // Counts one level of parser recursion for its lifetime.
+  // Counts one level of parser recursion for its lifetime. Expressions and
+  // blocks have separate budgets so that the error points at what is deep.
   class Nest {
    public:
-    explicit Nest(Parser* p) : p_(p) {
-      if (++p_->depth_ > kMaxNesting) {
-        --p_->depth_;
-        p_->Fail(p_->cur_, "nesting too deep (limit " + std::to_string(kMaxNesting) + ")");
+    Nest(Parser* p, int* depth) : depth_(depth) {
+      if (++*depth_ > kMaxNesting) {
+        --*depth_;
+        p->Fail(p->cur_, "nesting too deep (limit " + std::to_string(kMaxNesting) + ")");
       }
     }
-    ~Nest() { --p_->depth_; }
+    ~Nest() { --*depth_; }
     Nest(const Nest&) = delete;
     Nest& operator=(const Nest&) = delete;
 
    private:
-    Parser* p_;
+    int* depth_;
   };
 
   // ---- Tokens ---------------------------------------------------------------
@@ -209,7 +210,7 @@ class Parser {
 
   // test: lambda | or_test ['if' or_test 'else' test]
   Parsed ParseTest() {
-    Nest nest(this);
+    Nest nest(this, &depth_);
     if (IsKw("lambda")) return ParseLambda();
     size_t begin = cur_.begin;
     Parsed body = ParseOr();
@@ -272,7 +273,7 @@ class Parser {
 
   Parsed ParseNot() {
     if (!IsKw("not")) return ParseComparison();
-    Nest nest(this);
+    Nest nest(this, &depth_);
     size_t begin = cur_.begin;
     Advance();
     return MakeUnary("not", begin, ParseNot());
@@ -364,7 +365,7 @@ class Parser {
 
   Parsed ParseFactor() {
     if (!(IsOp("-") || IsOp("+") || IsOp("~"))) return ParsePower();
-    Nest nest(this);
+    Nest nest(this, &depth_);
     size_t begin = cur_.begin;
     std::string_view op = cur_.text;
     Advance();
@@ -391,7 +392,7 @@ class Parser {
     size_t begin = cur_.begin;
     Parsed base = ParseAtomExpr();
     if (!IsOp("**")) return base;
-    Nest nest(this);
+    Nest nest(this, &depth_);
     Advance();
     Parsed exp = ParseFactor();
     return MakeBinary(ExprKind::kBinOp, "**", begin, std::move(base), std::move(exp));
@@ -806,7 +807,7 @@ class Parser {
       FailExpected("an indented block after " + what + " on line " +
                    std::to_string(file_->LineOf(header_begin)));
     }
-    Nest nest(this);
+    Nest nest(this, &block_depth_);
     Advance();
     while (cur_.kind != K::kDedent && cur_.kind != K::kEnd) ParseStatement(body);
     Advance();
@@ -914,7 +915,7 @@ class Parser {
     ExpectColon("'" + kw + "' condition");
     ParseSuite("'" + kw + "' statement", begin, &s->body);
     if (IsKw("elif")) {
-      Nest nest(this);  // each elif nests one If deeper in the tree
+      Nest nest(this, &block_depth_);  // each elif nests one If deeper in the tree
       s->orelse.push_back(ParseIf());
     } else {
       ParseElse(&s->orelse);
@@ -973,7 +974,8 @@ class Parser {
   Token cur_;
   size_t prev_end_ = 0;       // end of the last consumed token
   size_t last_stmt_end_ = 0;  // end of the last simple statement
-  int depth_ = 0;
+  int depth_ = 0;        // expression recursion
+  int block_depth_ = 0;  // nested blocks (and elif chains)
 };
 
 }  // namespace

@@ -1,0 +1,216 @@
+// rlx: the command-line driver.
+//
+//   rlx print FILE                  parse, check and print a module
+//   rlx opt FILE --passes=P1,P2(k=v) [--target=T] [--print-after-all]
+//                [--print-after-change] [--print-before=P] [--print-after=P]
+//                [--trace=OUT.json] [--time]
+//   rlx passes                      list registered passes
+//   rlx ops                         list registered operators
+//   rlx demo [FILE]                 run the default pass list on the built-in
+//                                   model (or FILE) and report each pass
+//
+// FILE may be `-` for standard input. Exit status: 0 on success, 1 on an
+// error in the input (reported as file:line:col: error: ...), 2 on bad usage.
+#include <CLI/CLI.hpp>
+
+#include <fstream>
+#include <iomanip>
+#include <iostream>
+#include <iterator>
+#include <memory>
+#include <sstream>
+
+#include "compiler/op/op_registry.h"
+#include "compiler/pass/instruments.h"
+#include "compiler/pass/pass_registry.h"
+#include "compiler/relax/well_formed.h"
+#include "compiler/script/relax_parser.h"
+#include "compiler/script/relax_printer.h"
+#include "compiler/tools/default_model.h"
+#include "compiler/transform/register.h"
+
+namespace rlx {
+namespace tools {
+namespace {
+
+SourceFilePtr ReadInput(const std::string& path) {
+  std::string text;
+  if (path == "-") {
+    text.assign(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>());
+    return std::make_shared<SourceFile>("<stdin>", std::move(text));
+  }
+  std::ifstream in(path, std::ios::binary);
+  if (!in) ThrowError("cannot open '" + path + "'");
+  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  return std::make_shared<SourceFile>(path, std::move(text));
+}
+
+IRModule LoadModule(const SourceFilePtr& file) {
+  IRModule mod = script::ParseModule(file);
+  relax::CheckWellFormed(mod);
+  return mod;
+}
+
+const PassRegistry& Passes() {
+  static const PassRegistry* registry = [] {
+    auto* r = new PassRegistry();
+    transform::RegisterTransformPasses(r);
+    return r;
+  }();
+  return *registry;
+}
+
+std::string Print(const IRModule& m) { return script::PrintModule(m); }
+
+struct OptOptions {
+  std::string file;
+  std::string passes;
+  std::string target;
+  bool print_after_all = false;
+  bool print_after_change = false;
+  std::vector<std::string> print_before;
+  std::vector<std::string> print_after;
+  std::string trace;
+  bool time = false;
+  bool no_verify = false;
+};
+
+// Runs `passes` over `mod` with the requested instruments; returns the result.
+IRModule RunPasses(const IRModule& mod, const std::vector<PassPtr>& passes, const OptOptions& o,
+                   std::shared_ptr<TimingInstrument>* timing_out, std::shared_ptr<TraceRecorder>* trace_out) {
+  PassContext ctx;
+  if (!o.target.empty()) ctx.target = Target::Parse(o.target);
+  auto timing = std::make_shared<TimingInstrument>();
+  ctx.instruments.push_back(timing);
+  if (o.print_after_all || o.print_after_change || !o.print_before.empty() || !o.print_after.empty()) {
+    PrintInstrument::Options po;
+    po.after_all = o.print_after_all || o.print_after_change;
+    po.only_when_changed = o.print_after_change;
+    po.before_passes = o.print_before;
+    po.after_passes = o.print_after;
+    ctx.instruments.push_back(std::make_shared<PrintInstrument>(po, Print, &std::cerr));
+  }
+  if (!o.no_verify) ctx.instruments.push_back(std::make_shared<WellFormedInstrument>(relax::CheckWellFormed));
+  auto trace = std::make_shared<TraceRecorder>();
+  trace->SetInput(mod);
+  ctx.instruments.push_back(trace);
+  IRModule out = (*Sequential(passes, "rlx"))(mod, ctx);
+  if (timing_out) *timing_out = timing;
+  if (trace_out) *trace_out = trace;
+  return out;
+}
+
+void PrintTimingTable(const TimingInstrument& timing, std::ostream& os) {
+  os << std::left << std::setw(28) << "pass" << std::right << std::setw(10) << "ms" << "  changed\n";
+  for (const auto& r : timing.records()) {
+    os << std::left << std::setw(28) << r.pass << std::right << std::setw(10) << std::fixed << std::setprecision(3)
+       << r.ms << "  " << (r.changed ? "yes" : "no") << "\n";
+  }
+}
+
+int CmdOpt(const OptOptions& o) {
+  IRModule mod = LoadModule(ReadInput(o.file));
+  std::vector<PassPtr> passes = Passes().CreateList(o.passes);
+  std::shared_ptr<TimingInstrument> timing;
+  std::shared_ptr<TraceRecorder> trace;
+  IRModule out = RunPasses(mod, passes, o, &timing, &trace);
+  if (!o.trace.empty()) {
+    std::ofstream f(o.trace, std::ios::binary);
+    if (!f) ThrowError("cannot write trace file '" + o.trace + "'");
+    f << trace->ToJSON(Print, o.target, /*include_times=*/false);
+  }
+  if (o.time) PrintTimingTable(*timing, std::cerr);
+  std::cout << Print(out);
+  return 0;
+}
+
+const char kDefaultPipeline[] = "Normalize,FoldConstant,CanonicalizeBindings,DeadCodeElimination,ToNonDataflow";
+
+int CmdDemo(const std::string& file) {
+  SourceFilePtr src = file.empty() ? std::make_shared<SourceFile>(kDefaultModelName, kDefaultModel) : ReadInput(file);
+  IRModule mod = LoadModule(src);
+  std::cout << "== input: " << src->name() << " (parsed and well-formed)\n" << Print(mod) << "\n";
+  OptOptions o;
+  std::shared_ptr<TimingInstrument> timing;
+  std::shared_ptr<TraceRecorder> trace;
+  IRModule out = RunPasses(mod, Passes().CreateList(kDefaultPipeline), o, &timing, &trace);
+  std::cout << "== passes: " << kDefaultPipeline << "\n";
+  PrintTimingTable(*timing, std::cout);
+  std::cout << "\n== result\n" << Print(out);
+  return 0;
+}
+
+int CmdPasses() {
+  for (const PassEntry* e : Passes().All()) {
+    std::cout << std::left << std::setw(28) << e->name << e->doc;
+    if (!e->options.empty()) {
+      std::cout << " (options:";
+      for (const auto& opt : e->options) std::cout << " " << opt.name;
+      std::cout << ")";
+    }
+    std::cout << "\n";
+  }
+  return 0;
+}
+
+int CmdOps() {
+  for (const op::OpDef* d : op::OpRegistry::Global().All()) {
+    std::cout << std::left << std::setw(34) << d->script_name << d->doc << "\n";
+  }
+  return 0;
+}
+
+int Main(int argc, char** argv) {
+  CLI::App app{"rlx: a Relax backend compiler (TVM's tvm.relax.backend, in C++)"};
+  app.require_subcommand(1);
+  std::string print_file;
+  auto* print = app.add_subcommand("print", "Parse, check and print a module");
+  print->add_option("file", print_file, "TVMScript file, or - for stdin")->required();
+
+  OptOptions opt;
+  auto* optc = app.add_subcommand("opt", "Run passes over a module and print the result");
+  optc->add_option("file", opt.file, "TVMScript file, or - for stdin")->required();
+  optc->add_option("--passes", opt.passes, "Comma-separated passes, e.g. FoldConstant,DeadCodeElimination")
+      ->required();
+  optc->add_option("--target", opt.target, "Target string or JSON, e.g. 'cuda -libs=thrust'");
+  optc->add_flag("--print-after-all", opt.print_after_all, "Print the module after every pass (stderr)");
+  optc->add_flag("--print-after-change", opt.print_after_change, "Print the module after passes that change it");
+  optc->add_option("--print-before", opt.print_before, "Print the module before the named pass")->take_all();
+  optc->add_option("--print-after", opt.print_after, "Print the module after the named pass")->take_all();
+  optc->add_option("--trace", opt.trace, "Write the pass trace as JSON to this file");
+  optc->add_flag("--time", opt.time, "Print a per-pass timing table (stderr)");
+  optc->add_flag("--no-verify", opt.no_verify, "Skip the well-formedness check after each pass");
+
+  app.add_subcommand("passes", "List registered passes");
+  app.add_subcommand("ops", "List registered operators");
+  std::string demo_file;
+  auto* demo = app.add_subcommand("demo", "Run the default pass list on the built-in model (or FILE)");
+  demo->add_option("file", demo_file, "TVMScript file instead of the built-in model");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  }
+  try {
+    if (print->parsed()) {
+      std::cout << Print(LoadModule(ReadInput(print_file)));
+      return 0;
+    }
+    if (optc->parsed()) return CmdOpt(opt);
+    if (app.got_subcommand("passes")) return CmdPasses();
+    if (app.got_subcommand("ops")) return CmdOps();
+    if (demo->parsed()) return CmdDemo(demo_file);
+  } catch (const DiagnosticError& e) {
+    std::cerr << e.what();
+    return 1;
+  }
+  return 2;
+}
+
+}  // namespace
+}  // namespace tools
+}  // namespace rlx
+
+int main(int argc, char** argv) { return rlx::tools::Main(argc, argv); }
