@@ -101,27 +101,27 @@ Sum AnalyzerImpl::CanonAddChain(const PrimExpr& root) {
   auto is_inner = [&](const PrimExpr& x) {
     return IsAddChainNode(x, t) && canon_memo_.find(x.get()) == canon_memo_.end();
   };
+  // Iterative DFS; a node is marked when expanded (not when pushed) so that
+  // the post-order is a true one and its reverse is topological.
   std::vector<std::pair<const BinaryNode*, bool>> stack;
-  node_index.emplace(root.get(), 0);
   stack.emplace_back(static_cast<const BinaryNode*>(root.get()), false);
   while (!stack.empty()) {
-    auto& top = stack.back();
-    const BinaryNode* n = top.first;
-    if (top.second) {
-      stack.pop_back();
+    auto [n, expanded] = stack.back();
+    stack.pop_back();
+    if (expanded) {
       post.push_back(n);
       continue;
     }
-    top.second = true;
-    // Push b first so a is explored first; leaves are numbered on sight.
+    if (!node_index.emplace(n, 0).second) continue;
+    stack.emplace_back(n, true);
     const PrimExpr* children[2] = {&n->a, &n->b};
+    // Leaves are numbered on sight; b is pushed first so a is explored first.
     for (const PrimExpr* c : children) {
-      if (is_inner(*c)) continue;
-      if (leaf_index.emplace(c->get(), leaves.size()).second) leaves.push_back(*c);
+      if (!is_inner(*c) && leaf_index.emplace(c->get(), leaves.size()).second) leaves.push_back(*c);
     }
     for (int i = 1; i >= 0; --i) {
       const PrimExpr& c = *children[i];
-      if (is_inner(c) && node_index.emplace(c.get(), 0).second) {
+      if (is_inner(c) && node_index.find(c.get()) == node_index.end()) {
         stack.emplace_back(static_cast<const BinaryNode*>(c.get()), false);
       }
     }

@@ -136,7 +136,7 @@ class AnalyzerImpl {
   PrimExpr SimplifyLogic(const PrimExpr& e);
   PrimExpr SimplifySelect(const PrimExpr& e);
   PrimExpr FoldNonCanonBinary(const PrimExpr& e);
-  PrimExpr FoldCast(DataType t, const PrimExpr& v);
+  PrimExpr FoldCast(const PrimExpr& cast);
 
   Sum CanonUncached(const PrimExpr& e);
   Sum CanonAddChain(const PrimExpr& e);

@@ -1,314 +1,19 @@
 #include "compiler/op/dim_arith.h"
 
-#include <algorithm>
-#include <cstdlib>
 #include <utility>
+
+#include "compiler/ir/arith.h"
 
 namespace rlx {
 namespace op {
 namespace {
 
-// Past this many terms a product is kept as an opaque atom rather than
-// expanded; shapes never need more.
-constexpr size_t kMaxTerms = 32;
-
-int64_t FloorDivInt(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  if ((a % b != 0) && ((a < 0) != (b < 0))) --q;
-  return q;
-}
-
-int64_t FloorModInt(int64_t a, int64_t b) { return a - FloorDivInt(a, b) * b; }
-
-// Sum of coefficient * monomial terms plus a constant. A monomial is a sorted
-// list of atom ids (repeated ids are powers). Terms keep first-appearance
-// order so that rebuilding is deterministic.
-struct Poly {
-  int64_t constant = 0;
-  std::vector<std::pair<std::vector<int>, int64_t>> terms;
-
-  bool IsConst() const { return terms.empty(); }
-};
-
-class Normalizer {
- public:
-  explicit Normalizer(DataType dtype) : dtype_(dtype) {}
-
-  // Normal form of an integer expression; nullopt when it overflows or grows
-  // too large (the caller then keeps the expression as an atom).
-  std::optional<Poly> ToPoly(const PrimExpr& e) {
-    if (auto imm = e.as<IntImmNode>()) {
-      Poly p;
-      p.constant = imm->value;
-      return p;
-    }
-    switch (e->kind()) {
-      case NodeKind::kAdd:
-      case NodeKind::kSub: {
-        auto b = e.cast<BinaryNode>();
-        auto pa = ToPoly(b->a);
-        auto pb = ToPoly(b->b);
-        if (!pa || !pb) return Atom(e);
-        return Combine(*pa, *pb, e->kind() == NodeKind::kAdd ? 1 : -1);
-      }
-      case NodeKind::kMul: {
-        auto b = e.cast<BinaryNode>();
-        auto pa = ToPoly(b->a);
-        auto pb = ToPoly(b->b);
-        if (!pa || !pb) return Atom(e);
-        auto prod = Multiply(*pa, *pb);
-        return prod ? prod : Atom(e);
-      }
-      case NodeKind::kFloorDiv:
-      case NodeKind::kFloorMod:
-        return DivMod(e.cast<BinaryNode>(), e->kind() == NodeKind::kFloorDiv);
-      case NodeKind::kDiv:
-      case NodeKind::kMod: {
-        // Truncating division only folds on constants (its rounding differs
-        // from floordiv for negative operands).
-        auto b = e.cast<BinaryNode>();
-        auto pa = ToPoly(b->a);
-        auto pb = ToPoly(b->b);
-        if (pa && pb && pa->IsConst() && pb->IsConst() && pb->constant != 0) {
-          Poly p;
-          p.constant = e->kind() == NodeKind::kDiv ? pa->constant / pb->constant : pa->constant % pb->constant;
-          return p;
-        }
-        return Atom(Make<BinaryNode>(e->kind(), e->dtype, Rebuild(pa, b->a), Rebuild(pb, b->b)));
-      }
-      case NodeKind::kMin:
-      case NodeKind::kMax: {
-        auto b = e.cast<BinaryNode>();
-        auto pa = ToPoly(b->a);
-        auto pb = ToPoly(b->b);
-        if (pa && pb) {
-          Poly diff = Combine(*pa, *pb, -1);
-          if (diff.IsConst()) {
-            bool a_smaller = diff.constant <= 0;
-            bool pick_a = e->kind() == NodeKind::kMin ? a_smaller : !a_smaller;
-            return pick_a ? pa : pb;
-          }
-        }
-        return Atom(Make<BinaryNode>(e->kind(), e->dtype, Rebuild(pa, b->a), Rebuild(pb, b->b)));
-      }
-      case NodeKind::kCast: {
-        auto c = e.cast<CastNode>();
-        if (c->dtype.is_integer() && c->value->dtype.is_integer()) return ToPoly(c->value);
-        return Atom(e);
-      }
-      case NodeKind::kSelect: {
-        auto s = e.cast<SelectNode>();
-        return SelectPoly(s->condition, s->true_value, s->false_value, e);
-      }
-      case NodeKind::kTirCall: {
-        auto c = e.cast<TirCallNode>();
-        if (c->op == "if_then_else" && c->args.size() == 3) return SelectPoly(c->args[0], c->args[1], c->args[2], e);
-        return Atom(e);
-      }
-      default:
-        return Atom(e);
-    }
-  }
-
-  // Folds a boolean expression built from comparisons of dimensions.
-  PrimExpr SimplifyBool(const PrimExpr& e) {
-    if (e.is<IntImmNode>()) return e;
-    NodeKind k = e->kind();
-    if (IsComparison(k)) {
-      auto b = e.cast<BinaryNode>();
-      auto pa = ToPoly(b->a);
-      auto pb = ToPoly(b->b);
-      if (pa && pb) {
-        Poly diff = Combine(*pa, *pb, -1);
-        if (diff.IsConst()) {
-          int64_t d = diff.constant;
-          bool v = false;
-          switch (k) {
-            case NodeKind::kEQ: v = d == 0; break;
-            case NodeKind::kNE: v = d != 0; break;
-            case NodeKind::kLT: v = d < 0; break;
-            case NodeKind::kLE: v = d <= 0; break;
-            case NodeKind::kGT: v = d > 0; break;
-            default: v = d >= 0; break;
-          }
-          return Bool(v);
-        }
-      }
-      return MakeBinary(k, Rebuild(pa, b->a), Rebuild(pb, b->b));
-    }
-    if (k == NodeKind::kAnd || k == NodeKind::kOr) {
-      auto b = e.cast<BinaryNode>();
-      PrimExpr a = SimplifyBool(b->a);
-      PrimExpr c = SimplifyBool(b->b);
-      int64_t va = 0, vc = 0;
-      bool ca = AsConstInt(a, &va), cc = AsConstInt(c, &vc);
-      bool is_and = k == NodeKind::kAnd;
-      if (ca && (is_and ? va == 0 : va != 0)) return Bool(!is_and);
-      if (cc && (is_and ? vc == 0 : vc != 0)) return Bool(!is_and);
-      if (ca) return c;
-      if (cc) return a;
-      return MakeBinary(k, a, c);
-    }
-    if (k == NodeKind::kNot) {
-      PrimExpr a = SimplifyBool(e.cast<NotNode>()->a);
-      int64_t v = 0;
-      if (AsConstInt(a, &v)) return Bool(v == 0);
-      return Make<NotNode>(a);
-    }
-    return e;
-  }
-
-  PrimExpr FromPoly(const Poly& p) const {
-    std::vector<PrimExpr> pos, neg;
-    for (const auto& term : p.terms) {
-      if (term.second == 0) continue;
-      PrimExpr t = TermExpr(term.first, std::llabs(term.second));
-      (term.second > 0 ? pos : neg).push_back(t);
-    }
-    PrimExpr out;
-    for (const PrimExpr& t : pos) out = out.defined() ? MakeBinary(NodeKind::kAdd, out, t) : t;
-    if (!out.defined() && !neg.empty() && p.constant > 0) {
-      // All terms negative: `c - t1 - t2` reads better than `t1 * -1 + c`.
-      out = MakeIntImm(dtype_, p.constant);
-      for (const PrimExpr& t : neg) out = MakeBinary(NodeKind::kSub, out, t);
-      return out;
-    }
-    if (!out.defined() && !neg.empty()) {
-      out = MakeBinary(NodeKind::kMul, neg[0], MakeIntImm(dtype_, -1));
-      for (size_t i = 1; i < neg.size(); ++i) out = MakeBinary(NodeKind::kSub, out, neg[i]);
-    } else {
-      for (const PrimExpr& t : neg) out = MakeBinary(NodeKind::kSub, out, t);
-    }
-    if (!out.defined()) return MakeIntImm(dtype_, p.constant);
-    if (p.constant > 0) out = MakeBinary(NodeKind::kAdd, out, MakeIntImm(dtype_, p.constant));
-    if (p.constant < 0) out = MakeBinary(NodeKind::kSub, out, MakeIntImm(dtype_, -p.constant));
-    return out;
-  }
-
- private:
-  std::optional<Poly> Atom(const PrimExpr& e) {
-    int id = -1;
-    for (size_t i = 0; i < atoms_.size(); ++i) {
-      if (ExprDeepEqual(atoms_[i], e)) {
-        id = static_cast<int>(i);
-        break;
-      }
-    }
-    if (id < 0) {
-      id = static_cast<int>(atoms_.size());
-      atoms_.push_back(e);
-    }
-    Poly p;
-    p.terms.push_back({{id}, 1});
-    return p;
-  }
-
-  // The simplified expression of `p`, or `fallback` when it did not normalize.
-  PrimExpr Rebuild(const std::optional<Poly>& p, const PrimExpr& fallback) const {
-    return p ? FromPoly(*p) : fallback;
-  }
-
-  static void AddTerm(Poly* p, const std::vector<int>& mono, int64_t coeff) {
-    for (auto& t : p->terms) {
-      if (t.first == mono) {
-        t.second += coeff;
-        return;
-      }
-    }
-    p->terms.push_back({mono, coeff});
-  }
-
-  static void DropZeros(Poly* p) {
-    p->terms.erase(std::remove_if(p->terms.begin(), p->terms.end(), [](const auto& t) { return t.second == 0; }),
-                   p->terms.end());
-  }
-
-  static Poly Combine(const Poly& a, const Poly& b, int64_t sign) {
-    Poly out = a;
-    out.constant += sign * b.constant;
-    for (const auto& t : b.terms) AddTerm(&out, t.first, sign * t.second);
-    DropZeros(&out);
-    return out;
-  }
-
-  static std::optional<Poly> Multiply(const Poly& a, const Poly& b) {
-    if (a.terms.size() * (b.terms.size() + 1) + b.terms.size() > kMaxTerms) return std::nullopt;
-    Poly out;
-    if (__builtin_mul_overflow(a.constant, b.constant, &out.constant)) return std::nullopt;
-    for (const auto& ta : a.terms) {
-      int64_t c = 0;
-      if (__builtin_mul_overflow(ta.second, b.constant, &c)) return std::nullopt;
-      AddTerm(&out, ta.first, c);
-    }
-    for (const auto& tb : b.terms) {
-      int64_t c = 0;
-      if (__builtin_mul_overflow(tb.second, a.constant, &c)) return std::nullopt;
-      AddTerm(&out, tb.first, c);
-    }
-    for (const auto& ta : a.terms) {
-      for (const auto& tb : b.terms) {
-        std::vector<int> mono = ta.first;
-        mono.insert(mono.end(), tb.first.begin(), tb.first.end());
-        std::sort(mono.begin(), mono.end());
-        int64_t c = 0;
-        if (__builtin_mul_overflow(ta.second, tb.second, &c)) return std::nullopt;
-        AddTerm(&out, mono, c);
-      }
-    }
-    DropZeros(&out);
-    return out;
-  }
-
-  std::optional<Poly> DivMod(const Binary& e, bool is_div) {
-    auto pa = ToPoly(e->a);
-    auto pb = ToPoly(e->b);
-    if (pa && pb && pb->IsConst() && pb->constant != 0) {
-      int64_t c = pb->constant;
-      bool terms_divisible = std::all_of(pa->terms.begin(), pa->terms.end(),
-                                         [c](const auto& t) { return t.second % c == 0; });
-      if (terms_divisible) {
-        // (c * X + k) // c == X + k // c and (c * X + k) % c == k % c for
-        // integer X, whatever the sign of k.
-        Poly out;
-        if (is_div) {
-          for (const auto& t : pa->terms) out.terms.push_back({t.first, t.second / c});
-          out.constant = FloorDivInt(pa->constant, c);
-        } else {
-          out.constant = FloorModInt(pa->constant, c);
-        }
-        return out;
-      }
-    }
-    PrimExpr a = Rebuild(pa, e->a);
-    PrimExpr b = Rebuild(pb, e->b);
-    return Atom(MakeBinary(e->kind(), a, b));
-  }
-
-  std::optional<Poly> SelectPoly(const PrimExpr& cond, const PrimExpr& t, const PrimExpr& f, const PrimExpr& orig) {
-    PrimExpr c = SimplifyBool(cond);
-    int64_t v = 0;
-    if (AsConstInt(c, &v)) return ToPoly(v != 0 ? t : f);
-    auto pt = ToPoly(t);
-    auto pf = ToPoly(f);
-    if (pt && pf && Combine(*pt, *pf, -1).IsConst() && Combine(*pt, *pf, -1).constant == 0) return pt;
-    (void)orig;
-    return Atom(Make<SelectNode>(c, Rebuild(pt, t), Rebuild(pf, f)));
-  }
-
-  PrimExpr TermExpr(const std::vector<int>& mono, int64_t abs_coeff) const {
-    PrimExpr out;
-    for (int id : mono) out = out.defined() ? MakeBinary(NodeKind::kMul, out, atoms_[id]) : atoms_[id];
-    if (abs_coeff != 1) out = MakeBinary(NodeKind::kMul, out, MakeIntImm(out->dtype.is_integer() ? out->dtype : dtype_, abs_coeff));
-    return out;
-  }
-
-  DataType dtype_;
-  std::vector<PrimExpr> atoms_;
-};
-
-DataType ResultType(const PrimExpr& e) {
-  if (e->dtype.is_integer() && e->dtype.is_scalar()) return e->dtype;
-  return DataType::Int(64);
+// Relax treats symbolic shape variables as non-negative (TVM's BlockBuilder
+// analyzer does the same for the variables it sees in shapes).
+PrimExpr Simplify(const PrimExpr& e) {
+  arith::Analyzer analyzer;
+  analyzer.set_int64_vars_nonnegative(true);
+  return analyzer.Simplify(e);
 }
 
 // Integer constants of narrower types widen to int64 so that shapes built
@@ -373,13 +78,7 @@ PrimExpr Int64Dim(int64_t v) { return Int64(v); }
 PrimExpr SimplifyDim(const PrimExpr& e) {
   RLX_CHECK(e.defined()) << "simplifying a null dimension";
   if (e.is<IntImmNode>() || e.is<TirVarNode>()) return e;
-  if (!e->dtype.is_integer()) {
-    if (e->dtype.is_bool()) return Normalizer(DataType::Int(64)).SimplifyBool(e);
-    return e;
-  }
-  Normalizer n(ResultType(e));
-  auto p = n.ToPoly(e);
-  return p ? n.FromPoly(*p) : e;
+  return Simplify(e);
 }
 
 PrimExpr DimAdd(const PrimExpr& a, const PrimExpr& b) { return Build(NodeKind::kAdd, a, b); }
@@ -406,15 +105,16 @@ PrimExpr DimProduct(const std::vector<PrimExpr>& dims) {
 }
 
 bool DimsEqual(const PrimExpr& a, const PrimExpr& b) {
-  if (a.get() == b.get()) return true;
-  if (ExprDeepEqual(a, b)) return true;
-  auto d = ConstDim(MakeBinary(NodeKind::kSub, Widen(a), Widen(b)));
-  return d && *d == 0;
+  if (a.get() == b.get() || ExprDeepEqual(a, b)) return true;
+  arith::Analyzer analyzer;
+  analyzer.set_int64_vars_nonnegative(true);
+  return analyzer.CanProveEqual(Widen(a), Widen(b));
 }
 
 bool DimsProvablyUnequal(const PrimExpr& a, const PrimExpr& b) {
-  auto d = ConstDim(MakeBinary(NodeKind::kSub, Widen(a), Widen(b)));
-  return d && *d != 0;
+  arith::Analyzer analyzer;
+  analyzer.set_int64_vars_nonnegative(true);
+  return analyzer.CanProve(MakeBinary(NodeKind::kNE, Widen(a), Widen(b)));
 }
 
 bool ExprDeepEqual(const PrimExpr& a, const PrimExpr& b) {

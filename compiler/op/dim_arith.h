@@ -3,15 +3,12 @@
 // Output shapes (conv2d, pooling, reshape products, concat sums, split
 // lengths) must come out as plain constants when the inputs are constants, and
 // as tidy expressions (`n * 2`, `n - 1`) when they are symbolic, the way TVM's
-// arith::Analyzer leaves them. These helpers build the expression and then
-// normalize it: integer expressions are put into a sum-of-products normal form
-// over "atoms" (variables and expressions the normal form cannot see through,
-// such as floordiv by a variable), which folds constants, cancels terms
-// (`n + 1 - 1` -> `n`), and divides exactly where possible (`(n * 4 + 3) // 2`
-// -> `n * 2 + 1`).
+// arith::Analyzer leaves them. These helpers build the expression and
+// simplify it with compiler/ir/arith.h, treating int64 variables (symbolic
+// shape dims) as non-negative.
 //
 // DimsEqual / DimsProvablyUnequal are the two questions inference asks about
-// dimensions; they are the single place to swap in a stronger prover.
+// dimensions (TVM's CanProveEqual(a, b) and CanProve(a != b)).
 #ifndef RLX_COMPILER_OP_DIM_ARITH_H_
 #define RLX_COMPILER_OP_DIM_ARITH_H_
 
@@ -45,13 +42,12 @@ PrimExpr DimSelect(const PrimExpr& cond, const PrimExpr& a, const PrimExpr& b);
 PrimExpr DimProduct(const std::vector<PrimExpr>& dims);
 PrimExpr Int64Dim(int64_t v);
 
-// The normal form of `e` (returns `e` itself when it is already an atom).
+// The simplified form of `e` (`e` itself when nothing simplifies).
 PrimExpr SimplifyDim(const PrimExpr& e);
 
-// True when a - b simplifies to 0 (same constant, same variable, or the same
-// expression up to the normal form).
+// True when a and b provably have the same value.
 bool DimsEqual(const PrimExpr& a, const PrimExpr& b);
-// True when a - b simplifies to a nonzero constant.
+// True when a != b is provable.
 bool DimsProvablyUnequal(const PrimExpr& a, const PrimExpr& b);
 
 // Expression equality with variables compared by identity.

@@ -545,6 +545,24 @@ VDevice UnifyVDevices(const std::vector<TensorStructInfo>& tensors) {
   return out;
 }
 
+// TVM's InferTypeUnary: the input tensor's struct info with the dtype
+// replaced; an explicit sinfo_args[0] (set by device-placement passes)
+// supplies the output vdevice.
+StructInfo InferUnaryElementwise(const Call& call, bool require_float, bool bool_output) {
+  TensorStructInfo x = GetInputTensors(call)[0];
+  if (require_float && !x->IsUnknownDtype() && !IsFloatOrBFloat(x->dtype)) {
+    Fail(call, OpLabel(call) + " requires the input tensor to have float dtype. However, the given input dtype is " +
+                   x->dtype.ToString());
+  }
+  DataType dtype = bool_output ? DataType::Bool() : x->dtype;
+  if (!call->sinfo_args.empty()) {
+    auto defined = call->sinfo_args[0].as<relax::TensorStructInfoNode>();
+    RLX_CHECK(defined.defined()) << "sinfo_args[0] of a unary op must be a tensor";
+    return Make<relax::TensorStructInfoNode>(x->shape, dtype, x->ndim, defined->vdevice);
+  }
+  return WithDType(x, dtype);
+}
+
 bool IsFloatOrBFloat(DataType t) { return t.is_float() || t.is_bfloat16(); }
 
 }  // namespace op

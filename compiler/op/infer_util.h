@@ -129,6 +129,11 @@ VDevice InferBinaryVDevice(const Call& call, const StructInfo& lhs, const Struct
 // where, einsum).
 VDevice UnifyVDevices(const std::vector<TensorStructInfo>& tensors);
 
+// TVM's InferTypeUnary for elementwise ops: the input's struct info with
+// the dtype replaced (bool for isnan & co.); `require_float` rejects known
+// non-float dtypes with TVM's message.
+StructInfo InferUnaryElementwise(const Call& call, bool require_float, bool bool_output);
+
 // dtype predicates as TVM's MatchesCode(kDLFloat, kDLBfloat) etc.
 bool IsFloatOrBFloat(DataType t);
 

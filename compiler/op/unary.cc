@@ -7,24 +7,6 @@ namespace rlx {
 namespace op {
 namespace {
 
-// TVM's InferTypeUnary: the input tensor's struct info with the dtype
-// replaced; an explicit sinfo_args[0] (set by device-placement passes)
-// supplies the output vdevice.
-StructInfo InferUnary(const Call& call, bool require_float, bool bool_output) {
-  TensorStructInfo x = GetInputTensors(call)[0];
-  if (require_float && !x->IsUnknownDtype() && !IsFloatOrBFloat(x->dtype)) {
-    Fail(call, OpLabel(call) + " requires the input tensor to have float dtype. However, the given input dtype is " +
-                   x->dtype.ToString());
-  }
-  DataType dtype = bool_output ? DataType::Bool() : x->dtype;
-  if (!call->sinfo_args.empty()) {
-    auto defined = call->sinfo_args[0].as<relax::TensorStructInfoNode>();
-    RLX_CHECK(defined.defined()) << "sinfo_args[0] of a unary op must be a tensor";
-    return Make<relax::TensorStructInfoNode>(x->shape, dtype, x->ndim, defined->vdevice);
-  }
-  return WithDType(x, dtype);
-}
-
 struct UnarySpec {
   const char* name;
   bool require_float;
@@ -86,12 +68,12 @@ void RegisterUnaryOps(OpRegistry* r) {
     bool require_float = s.require_float;
     r->Register(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x")},
                           OpPatternKind::kElemWise, s.doc,
-                          [require_float](const Call& call) { return InferUnary(call, require_float, false); }));
+                          [require_float](const Call& call) { return InferUnaryElementwise(call, require_float, false); }));
   }
   for (const UnarySpec& s : kCheck) {
     r->Register(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x")},
                           OpPatternKind::kElemWise, s.doc,
-                          [](const Call& call) { return InferUnary(call, false, true); }));
+                          [](const Call& call) { return InferUnaryElementwise(call, false, true); }));
   }
   r->Register(MakeOpDef("relax.clip", "R.clip", {Arg("x"), Arg("min", ArgKind::kPrimValue), Arg("max", ArgKind::kPrimValue)}, OpPatternKind::kElemWise,
                         "Clamps every element into [min, max] (min and max are PrimValues).", InferClip));

@@ -48,7 +48,7 @@ uint32_t Encode(double v, const Format& f) {
   const int emin = 1 - bias;
   int e2 = 0;
   std::frexp(a, &e2);
-  int exp = e2 - 1;  // a is in [2^exp, 2^(exp+1)).
+  int exp = e2 - 1;            // a is in [2^exp, 2^(exp+1)).
   if (exp < emin) exp = emin;  // Subnormal range shares the quantum of emin.
   // Scale so that one unit in the last place is 1; the scaling by a power of
   // two is exact, so nearbyint (round-half-even by default) performs the one
@@ -65,8 +65,7 @@ uint32_t Encode(double v, const Format& f) {
     man &= ManMask(f);
   }
   const uint32_t max_exp_field = f.ieee ? ExpMask(f) - 1 : ExpMask(f);
-  if (exp_field > max_exp_field ||
-      (!f.ieee && exp_field == max_exp_field && man == ManMask(f))) {
+  if (exp_field > max_exp_field || (!f.ieee && exp_field == max_exp_field && man == ManMask(f))) {
     return sign | inf_or_sat;
   }
   return sign | (exp_field << f.man_bits) | static_cast<uint32_t>(man);
@@ -110,12 +109,18 @@ double HighestValue(DataType dtype) {
       if (dtype.bits() == 16) return 65504.0;
       if (dtype.bits() == 32) return std::numeric_limits<float>::max();
       return std::numeric_limits<double>::max();
-    case DataType::Code::kBFloat: return Decode(MaxFiniteBits(kBFloat16), kBFloat16);
-    case DataType::Code::kFloat8E4M3: return Decode(MaxFiniteBits(kE4M3), kE4M3);
-    case DataType::Code::kFloat8E5M2: return Decode(MaxFiniteBits(kE5M2), kE5M2);
-    case DataType::Code::kInt: return std::ldexp(1.0, dtype.bits() - 1) - 1;
-    case DataType::Code::kUInt: return std::ldexp(1.0, dtype.bits()) - 1;
-    default: break;
+    case DataType::Code::kBFloat:
+      return Decode(MaxFiniteBits(kBFloat16), kBFloat16);
+    case DataType::Code::kFloat8E4M3:
+      return Decode(MaxFiniteBits(kE4M3), kE4M3);
+    case DataType::Code::kFloat8E5M2:
+      return Decode(MaxFiniteBits(kE5M2), kE5M2);
+    case DataType::Code::kInt:
+      return std::ldexp(1.0, dtype.bits() - 1) - 1;
+    case DataType::Code::kUInt:
+      return std::ldexp(1.0, dtype.bits()) - 1;
+    default:
+      break;
   }
   RLX_CHECK(false) << "HighestValue of " << dtype.ToString();
   return 0;

@@ -23,13 +23,16 @@ bool IsStorableDType(DataType t) {
     case DataType::Code::kInt:
       return t.bits() == 8 || t.bits() == 16 || t.bits() == 32 || t.bits() == 64;
     case DataType::Code::kUInt:
-      return t.bits() == 1 || t.bits() == 8 || t.bits() == 16 || t.bits() == 32 ||
-             t.bits() == 64;
-    case DataType::Code::kFloat: return t.bits() == 16 || t.bits() == 32 || t.bits() == 64;
-    case DataType::Code::kBFloat: return t.bits() == 16;
+      return t.bits() == 1 || t.bits() == 8 || t.bits() == 16 || t.bits() == 32 || t.bits() == 64;
+    case DataType::Code::kFloat:
+      return t.bits() == 16 || t.bits() == 32 || t.bits() == 64;
+    case DataType::Code::kBFloat:
+      return t.bits() == 16;
     case DataType::Code::kFloat8E4M3:
-    case DataType::Code::kFloat8E5M2: return t.bits() == 8;
-    default: return false;
+    case DataType::Code::kFloat8E5M2:
+      return t.bits() == 8;
+    default:
+      return false;
   }
 }
 
@@ -130,29 +133,45 @@ double NDArray::GetDouble(int64_t i) const {
   switch (dtype_.code()) {
     case DataType::Code::kInt:
       switch (dtype_.bits()) {
-        case 8: return Load<int8_t>(p);
-        case 16: return Load<int16_t>(p);
-        case 32: return Load<int32_t>(p);
-        default: return static_cast<double>(Load<int64_t>(p));
+        case 8:
+          return Load<int8_t>(p);
+        case 16:
+          return Load<int16_t>(p);
+        case 32:
+          return Load<int32_t>(p);
+        default:
+          return static_cast<double>(Load<int64_t>(p));
       }
     case DataType::Code::kUInt:
       switch (dtype_.bits()) {
-        case 1: return p[0] != 0 ? 1.0 : 0.0;
-        case 8: return Load<uint8_t>(p);
-        case 16: return Load<uint16_t>(p);
-        case 32: return Load<uint32_t>(p);
-        default: return static_cast<double>(Load<uint64_t>(p));
+        case 1:
+          return p[0] != 0 ? 1.0 : 0.0;
+        case 8:
+          return Load<uint8_t>(p);
+        case 16:
+          return Load<uint16_t>(p);
+        case 32:
+          return Load<uint32_t>(p);
+        default:
+          return static_cast<double>(Load<uint64_t>(p));
       }
     case DataType::Code::kFloat:
       switch (dtype_.bits()) {
-        case 16: return HalfBitsToDouble(Load<uint16_t>(p));
-        case 32: return Load<float>(p);
-        default: return Load<double>(p);
+        case 16:
+          return HalfBitsToDouble(Load<uint16_t>(p));
+        case 32:
+          return Load<float>(p);
+        default:
+          return Load<double>(p);
       }
-    case DataType::Code::kBFloat: return BFloat16BitsToDouble(Load<uint16_t>(p));
-    case DataType::Code::kFloat8E4M3: return Float8E4M3BitsToDouble(p[0]);
-    case DataType::Code::kFloat8E5M2: return Float8E5M2BitsToDouble(p[0]);
-    default: break;
+    case DataType::Code::kBFloat:
+      return BFloat16BitsToDouble(Load<uint16_t>(p));
+    case DataType::Code::kFloat8E4M3:
+      return Float8E4M3BitsToDouble(p[0]);
+    case DataType::Code::kFloat8E5M2:
+      return Float8E5M2BitsToDouble(p[0]);
+    default:
+      break;
   }
   RLX_UNREACHABLE() << dtype_.ToString();
   return 0;
@@ -162,7 +181,9 @@ void NDArray::SetDouble(int64_t i, double v) {
   RLX_CHECK(defined() && i >= 0 && i < NumElements()) << "element " << i << " out of range";
   uint8_t* p = data_.get() + i * dtype_.bytes();
   switch (dtype_.code()) {
-    case DataType::Code::kInt: SetInt(i, TruncToInt64(v)); return;
+    case DataType::Code::kInt:
+      SetInt(i, TruncToInt64(v));
+      return;
     case DataType::Code::kUInt:
       if (dtype_.bits() == 1) {
         p[0] = v != 0 ? 1 : 0;  // NaN != 0, so NaN is true as in numpy.
@@ -175,14 +196,27 @@ void NDArray::SetDouble(int64_t i, double v) {
       return;
     case DataType::Code::kFloat:
       switch (dtype_.bits()) {
-        case 16: Store<uint16_t>(p, DoubleToHalfBits(v)); return;
-        case 32: Store<float>(p, static_cast<float>(v)); return;
-        default: Store<double>(p, v); return;
+        case 16:
+          Store<uint16_t>(p, DoubleToHalfBits(v));
+          return;
+        case 32:
+          Store<float>(p, static_cast<float>(v));
+          return;
+        default:
+          Store<double>(p, v);
+          return;
       }
-    case DataType::Code::kBFloat: Store<uint16_t>(p, DoubleToBFloat16Bits(v)); return;
-    case DataType::Code::kFloat8E4M3: p[0] = DoubleToFloat8E4M3Bits(v); return;
-    case DataType::Code::kFloat8E5M2: p[0] = DoubleToFloat8E5M2Bits(v); return;
-    default: break;
+    case DataType::Code::kBFloat:
+      Store<uint16_t>(p, DoubleToBFloat16Bits(v));
+      return;
+    case DataType::Code::kFloat8E4M3:
+      p[0] = DoubleToFloat8E4M3Bits(v);
+      return;
+    case DataType::Code::kFloat8E5M2:
+      p[0] = DoubleToFloat8E5M2Bits(v);
+      return;
+    default:
+      break;
   }
   RLX_UNREACHABLE() << dtype_.ToString();
 }
@@ -193,20 +227,30 @@ int64_t NDArray::GetInt(int64_t i) const {
   switch (dtype_.code()) {
     case DataType::Code::kInt:
       switch (dtype_.bits()) {
-        case 8: return Load<int8_t>(p);
-        case 16: return Load<int16_t>(p);
-        case 32: return Load<int32_t>(p);
-        default: return Load<int64_t>(p);
+        case 8:
+          return Load<int8_t>(p);
+        case 16:
+          return Load<int16_t>(p);
+        case 32:
+          return Load<int32_t>(p);
+        default:
+          return Load<int64_t>(p);
       }
     case DataType::Code::kUInt:
       switch (dtype_.bits()) {
-        case 1: return p[0] != 0 ? 1 : 0;
-        case 8: return Load<uint8_t>(p);
-        case 16: return Load<uint16_t>(p);
-        case 32: return Load<uint32_t>(p);
-        default: return static_cast<int64_t>(Load<uint64_t>(p));
+        case 1:
+          return p[0] != 0 ? 1 : 0;
+        case 8:
+          return Load<uint8_t>(p);
+        case 16:
+          return Load<uint16_t>(p);
+        case 32:
+          return Load<uint32_t>(p);
+        default:
+          return static_cast<int64_t>(Load<uint64_t>(p));
       }
-    default: return TruncToInt64(GetDouble(i));
+    default:
+      return TruncToInt64(GetDouble(i));
   }
 }
 
@@ -368,8 +412,8 @@ bool AllClose(const NDArray& a, const NDArray& b, double rtol, double atol, std:
     rest /= a.shape()[d];
   }
   std::ostringstream os;
-  os << mismatches << " of " << a.NumElements() << " elements differ; first at flat index "
-     << first << " (index " << ShapeToString(index) << "): ";
+  os << mismatches << " of " << a.NumElements() << " elements differ; first at flat index " << first
+     << " (index " << ShapeToString(index) << "): ";
   if (exact) {
     os << a.GetInt(first) << " vs " << b.GetInt(first);
   } else {

@@ -30,8 +30,7 @@ TEST(NDArrayTest, RejectsBadShapesAndDtypes) {
   EXPECT_THROW(NDArray::Empty({2}, DataType::Float(32, 4)), DiagnosticError);
   EXPECT_THROW(NDArray::Empty({2}, DataType::Handle()), DiagnosticError);
   EXPECT_THROW(NDArray::Empty({2}, DataType::Void()), DiagnosticError);
-  EXPECT_THROW(NDArray::FromVector<float>({2, 2}, {1, 2, 3}, DataType::Float(32)),
-               DiagnosticError);
+  EXPECT_THROW(NDArray::FromVector<float>({2, 2}, {1, 2, 3}, DataType::Float(32)), DiagnosticError);
 }
 
 TEST(NDArrayTest, ZerosAndDefaultUndefined) {

@@ -62,10 +62,10 @@ TEST(NpyTest, DescrOfEveryDtype) {
 }
 
 TEST(NpyTest, RoundTripsEveryDtype) {
-  for (DataType t : {DataType::Int(8), DataType::Int(16), DataType::Int(32), DataType::Int(64),
-                     DataType::UInt(8), DataType::UInt(16), DataType::UInt(32), DataType::UInt(64),
-                     DataType::Bool(), DataType::Float(16), DataType::Float(32),
-                     DataType::Float(64)}) {
+  for (DataType t :
+       {DataType::Int(8), DataType::Int(16), DataType::Int(32), DataType::Int(64),
+        DataType::UInt(8), DataType::UInt(16), DataType::UInt(32), DataType::UInt(64),
+        DataType::Bool(), DataType::Float(16), DataType::Float(32), DataType::Float(64)}) {
     NDArray a = NDArray::FromVector<double>({2, 2}, {0, 1, 2.5, 100}, t);
     NDArray b = ParseNpy(SerializeNpy(a));
     EXPECT_EQ(b.dtype(), t) << t.ToString();
@@ -76,8 +76,8 @@ TEST(NpyTest, RoundTripsEveryDtype) {
 }
 
 TEST(NpyTest, FileRoundTrip) {
-  std::string path = std::string(getenv("TEST_TMPDIR") ? getenv("TEST_TMPDIR") : "/tmp") +
-                     "/rlx_npy_test.npy";
+  std::string path =
+      std::string(getenv("TEST_TMPDIR") ? getenv("TEST_TMPDIR") : "/tmp") + "/rlx_npy_test.npy";
   NDArray a = NDArray::FromVector<double>({3}, {1.5, -2, 3}, DataType::Float(32));
   WriteNpy(path, a);
   NDArray b = ReadNpy(path);
@@ -95,6 +95,23 @@ TEST(NpyTest, ReadsVersion2AndLooseHeaders) {
   NDArray a = ParseNpy(bytes);
   EXPECT_EQ(a.dtype(), DataType::UInt(16));
   EXPECT_EQ(a.ToIntVector(), (std::vector<int64_t>{1, 65535}));
+}
+
+TEST(NpyTest, WritesVersion2WhenTheHeaderIsHuge) {
+  // 22000 dimensions of size 1 need a header longer than 65535 bytes.
+  NDArray a = NDArray::Zeros(std::vector<int64_t>(22000, 1), DataType::Int(8));
+  a.SetInt(0, -3);
+  std::string bytes = SerializeNpy(a);
+  EXPECT_EQ(bytes[6], 2);
+  EXPECT_EQ(bytes[7], 0);
+  uint32_t len = 0;
+  for (int i = 0; i < 4; ++i)
+    len |= static_cast<uint32_t>(static_cast<unsigned char>(bytes[8 + i])) << (8 * i);
+  EXPECT_GT(len, 65535u);
+  EXPECT_EQ((12 + len) % 64, 0u);
+  NDArray b = ParseNpy(bytes);
+  EXPECT_EQ(b.ndim(), 22000);
+  EXPECT_EQ(b.GetInt(0), -3);
 }
 
 TEST(NpyTest, NormalizesBoolBytes) {
@@ -154,8 +171,7 @@ TEST(NpyTest, MissingFileNamesThePath) {
     ReadNpy("/nonexistent/dir/x.npy");
     FAIL();
   } catch (const DiagnosticError& e) {
-    EXPECT_NE(std::string(e.what()).find("/nonexistent/dir/x.npy: cannot open"),
-              std::string::npos);
+    EXPECT_NE(std::string(e.what()).find("/nonexistent/dir/x.npy: cannot open"), std::string::npos);
   }
 }
 

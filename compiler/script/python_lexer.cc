@@ -9,9 +9,7 @@ namespace rlx {
 namespace py {
 namespace {
 
-bool IsIdentStart(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
-}
+bool IsIdentStart(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_'; }
 bool IsDigit(char c) { return c >= '0' && c <= '9'; }
 bool IsIdentChar(char c) { return IsIdentStart(c) || IsDigit(c); }
 
@@ -111,8 +109,8 @@ Token Lexer::Make(TokenKind kind, size_t begin, size_t end) {
   t.end = end;
   t.text = std::string_view(src_ + begin, end - begin);
   if (kind == TokenKind::kOp || kind == TokenKind::kKeyword) t.code = PackSpelling(t.text);
-  if (kind != TokenKind::kNewline && kind != TokenKind::kIndent &&
-      kind != TokenKind::kDedent && kind != TokenKind::kEnd) {
+  if (kind != TokenKind::kNewline && kind != TokenKind::kIndent && kind != TokenKind::kDedent &&
+      kind != TokenKind::kEnd) {
     last_end_ = end;
   }
   return t;
@@ -407,7 +405,9 @@ void Lexer::DecodeEscape(std::string* out) {
   }
   if (c >= '0' && c <= '7') {
     uint32_t v = static_cast<uint32_t>(c - '0');
-    for (int i = 0; i < 2 && At(pos_) >= '0' && At(pos_) <= '7'; ++i) v = v * 8 + (src_[pos_++] - '0');
+    for (int i = 0; i < 2 && At(pos_) >= '0' && At(pos_) <= '7'; ++i) {
+      v = v * 8 + static_cast<uint32_t>(src_[pos_++] - '0');
+    }
     AppendUtf8(v, out);
     return;
   }
@@ -421,8 +421,11 @@ void Lexer::DecodeEscape(std::string* out) {
   uint32_t v = 0;
   for (int i = 0; i < width; ++i) {
     int d = pos_ < size_ ? DigitValue(src_[pos_]) : 99;
-    if (d >= 16) Fail(esc, pos_, std::string("invalid \\") + c + " escape: expected " +
-                                     std::to_string(width) + " hex digits");
+    if (d >= 16) {
+      Fail(esc, pos_,
+           std::string("invalid \\") + c + " escape: expected " + std::to_string(width) +
+               " hex digits");
+    }
     v = v * 16 + static_cast<uint32_t>(d);
     ++pos_;
   }
@@ -497,8 +500,7 @@ Token Lexer::LexOperator() {
       ++pos_;
       return Make(TokenKind::kOp, b, pos_);
     }
-    default:
-      break;
+    default: break;
   }
   // Longest match: `c`, then `c=` / `cc` / `cc=` where Python has them.
   char n1 = At(b + 1);
@@ -514,18 +516,14 @@ Token Lexer::LexOperator() {
       }
       len = n1 == '=' ? 2 : 1;
       break;
-    case '-':
-      len = n1 == '>' || n1 == '=' ? 2 : 1;
-      break;
+    case '-': len = n1 == '>' || n1 == '=' ? 2 : 1; break;
     case '+':
     case '%':
     case '&':
     case '|':
     case '^':
     case '@':
-    case '=':
-      len = n1 == '=' ? 2 : 1;
-      break;
+    case '=': len = n1 == '=' ? 2 : 1; break;
     case '!':
       if (n1 == '=') len = 2;
       break;
@@ -533,11 +531,8 @@ Token Lexer::LexOperator() {
     case ':':
     case ',':
     case '.':
-    case ';':
-      len = 1;
-      break;
-    default:
-      break;
+    case ';': len = 1; break;
+    default: break;
   }
   if (len > 0) {
     pos_ += len;

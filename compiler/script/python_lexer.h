@@ -24,7 +24,7 @@ enum class TokenKind : uint8_t {
   kKeyword,  // def class return if ... (see IsKeyword)
   kNumber,
   kString,
-  kOp,       // operators and delimiters; `text` is the spelling
+  kOp,  // operators and delimiters; `text` is the spelling
   kNewline,
   kIndent,
   kDedent,
@@ -38,7 +38,7 @@ struct Token {
   // the offending text; INDENT/DEDENT are zero-width at the line's first token.
   size_t begin = 0;
   size_t end = 0;
-  std::string_view text;  // source spelling (empty for layout tokens)
+  std::string_view text;  // source spelling, into the SourceFile (empty for layout tokens)
   // kOp/kKeyword: PackSpelling(text), so the parser compares integers.
   uint64_t code = 0;
 
@@ -115,7 +115,8 @@ bool IsKeyword(std::string_view word);
 // "NAME", "NUMBER", ..., for messages and tests.
 const char* TokenKindName(TokenKind kind);
 
-// Lexes a whole file (through kEnd inclusive). Convenience for tests/tools.
+// Lexes a whole file (through kEnd inclusive). Convenience for tests/tools;
+// the tokens' `text` points into `file`, which the caller must keep alive.
 std::vector<Token> Tokenize(SourceFilePtr file);
 
 }  // namespace py

@@ -21,6 +21,16 @@ inline constexpr int kMaxNesting = 256;
 inline constexpr int kMaxExprHeight = 1000;
 
 // Parses a whole file. An empty file gives a module with no statements.
+//
+// Tree conventions beyond pyast.h:
+//  - `(x)` yields x itself (no node, span without the parentheses);
+//  - `x[a,]` has one item, the 1-tuple (a,), while `x[a]` has item a;
+//  - a chain `a < b < c` duplicates b (CloneExpr) into both comparisons;
+//  - -9223372036854775808 is folded into one int Constant (text "-9223...")
+//    since its magnitude alone overflows int64; all other `-N` stay UnaryOp;
+//  - True/False have int_value 1/0; adjacent string literals are concatenated;
+//  - a compound statement's span runs from its keyword (`def`, not the
+//    decorator) to the end of its last body statement.
 Module ParsePython(SourceFilePtr file);
 
 // Parses a single expression (the whole text must be one expression, possibly

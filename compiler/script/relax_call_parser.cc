@@ -2,6 +2,7 @@
 // Relax script parser.
 #include <functional>
 
+#include "compiler/op/normalize.h"
 #include "compiler/script/relax_parser_internal.h"
 
 namespace rlx {

@@ -61,7 +61,7 @@ PrimExpr RelaxParser::ParseDim(const py::Expr& e) {
     auto snippet = std::make_shared<SourceFile>(file_->name(), e.str_value);
     py::Module m;
     try {
-      m = ParsePython(snippet);
+      m = py::ParsePython(snippet);
     } catch (const DiagnosticError& err) {
       ThrowError(e.span, "invalid symbolic dimension \"" + e.str_value + "\": " + err.diagnostic().message);
     }
@@ -103,7 +103,7 @@ StructInfo RelaxParser::ParseStructInfo(const py::Expr& e) {
     return MakeAt<ObjectStructInfoNode>(e.span);
   }
   if (name == "R.Tensor") {
-    if (!is_call) return MakeAt<TensorStructInfoNode>(e.span, Expr(), DataType::Void(), -1, VDevice());
+    if (!is_call) return MakeAt<TensorStructInfoNode>(e.span, Expr(), DataType::Void(), -1, relax::VDevice());
     CheckKeywords(e, {"shape", "dtype", "ndim", "vdevice"}, "R.Tensor");
     if (e.items.size() > 3) ThrowError(e.span, "R.Tensor expects (shape, dtype, vdevice)");
     const py::Expr* shape = positional(0) ? positional(0) : Keyword(e, "shape");
@@ -121,7 +121,7 @@ StructInfo RelaxParser::ParseStructInfo(const py::Expr& e) {
       if (!IsConst(*ndim, py::ConstKind::kInt)) ThrowError(ndim->span, "expected an integer ndim");
       nd = static_cast<int>(ndim->int_value);
     }
-    VDevice vd;
+    relax::VDevice vd;
     if (vdev && !IsConst(*vdev, py::ConstKind::kNone)) vd = LookupVDevice(*vdev, ExpectString(*vdev, "the vdevice"));
     if (shape && !IsConst(*shape, py::ConstKind::kNone)) {
       if (shape->kind != py::ExprKind::kTuple && shape->kind != py::ExprKind::kList) {
@@ -206,7 +206,7 @@ StructInfo RelaxParser::ParseStructInfo(const py::Expr& e) {
                      "R.Callable), found '" + (name.empty() ? std::string("expression") : name) + "'");
 }
 
-VDevice RelaxParser::LookupVDevice(const py::Expr& e, const std::string& ref_text) {
+relax::VDevice RelaxParser::LookupVDevice(const py::Expr& e, const std::string& ref_text) {
   VDeviceRef ref;
   try {
     ref = ParseVDeviceRef(ref_text);
@@ -214,7 +214,7 @@ VDevice RelaxParser::LookupVDevice(const py::Expr& e, const std::string& ref_tex
     ThrowError(e.span, err.diagnostic().message);
   }
   int index = 0;
-  for (const VDevice& vd : vdevices_) {
+  for (const relax::VDevice& vd : vdevices_) {
     if (vd->target.kind() != ref.kind) continue;
     if (index == ref.index) {
       if (ref.has_scope && ref.scope != vd->memory_scope) break;
@@ -268,7 +268,7 @@ Expr RelaxParser::ParseArgValue(const py::Expr& e) {
   if (IsConst(e, py::ConstKind::kInt)) {
     return Normalize(MakeAt<PrimValueNode>(e.span, MakeAt<IntImmNode>(e.span, DataType::Int(64), e.int_value)));
   }
-  if (IsConst(e, py::ConstKind::kString)) return Normalize(MakeAt<StringImmNode>(e.span, e.str_value));
+  if (IsConst(e, py::ConstKind::kString)) return Normalize(MakeAt<relax::StringImmNode>(e.span, e.str_value));
   if ((e.kind == py::ExprKind::kList || e.kind == py::ExprKind::kTuple) && !e.items.empty()) {
     bool all_dims = true;
     for (const py::ExprPtr& f : e.items) {
@@ -334,7 +334,7 @@ Expr RelaxParser::ParseCall(const py::Expr& e) {
   }
   if (name == "R.str") {
     if (e.items.size() != 1) ThrowError(e.span, "R.str expects one string");
-    return Normalize(MakeAt<StringImmNode>(e.span, ExpectString(*e.items[0], "R.str")));
+    return Normalize(MakeAt<relax::StringImmNode>(e.span, ExpectString(*e.items[0], "R.str")));
   }
   if (name == "R.dtype") {
     if (e.items.size() != 1) ThrowError(e.span, "R.dtype expects one dtype string");

@@ -408,7 +408,7 @@ Expr RelaxParser::ParseBody(const std::vector<const py::Stmt*>& stmts, const py:
 
 Binding RelaxParser::ParseIf(const py::Stmt& s) {
   Expr cond = ParseExpr(*s.test);
-  auto branch = [&](const StmtList& body, std::string* name, const py::Expr** ann) {
+  auto branch = [&](const py::StmtList& body, std::string* name, const py::Expr** ann) {
     PushScope();
     std::vector<const py::Stmt*> stmts;
     for (const py::StmtPtr& st : body) stmts.push_back(st.get());
@@ -472,7 +472,7 @@ Binding RelaxParser::ParseBinding(const py::Stmt& s, bool in_dataflow, const std
 }  // namespace detail
 
 IRModule ParseModule(const SourceFilePtr& file) {
-  py::Module m = ParsePython(file);
+  py::Module m = py::ParsePython(file);
   detail::RelaxParser parser(file);
   return parser.ParseModule(m);
 }

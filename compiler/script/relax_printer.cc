@@ -4,6 +4,7 @@
 #include <sstream>
 #include <unordered_set>
 
+#include "compiler/ir/structural_equal.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/script/prim_expr_printer.h"
 #include "compiler/script/script_util.h"
@@ -180,10 +181,10 @@ class FunctionPrinter {
   }
 
   // Set by the module printer: vdevice -> "kind:index:scope".
-  std::function<std::string(const VDevice&)> vdevice_namer;
+  std::function<std::string(const relax::VDevice&)> vdevice_namer;
 
  private:
-  std::string VDeviceRef(const VDevice& vd) {
+  std::string VDeviceRef(const relax::VDevice& vd) {
     if (vdevice_namer) return vdevice_namer(vd);
     return vd->target.kind() + ":" + std::to_string(vd->vdevice_id) + ":" + vd->memory_scope;
   }
@@ -211,7 +212,7 @@ class FunctionPrinter {
       }
       case NodeKind::kFloatImm: return FormatPythonFloat(v.cast<FloatImmNode>()->value);
       case NodeKind::kString: return QuoteString(v.cast<StringNode>()->value);
-      case NodeKind::kStringImm: return QuoteString(v.cast<StringImmNode>()->value);
+      case NodeKind::kStringImm: return QuoteString(v.cast<rlx::StringImmNode>()->value);
       case NodeKind::kArray: {
         auto a = v.cast<ArrayNode>();
         std::string out = "[";
@@ -369,7 +370,7 @@ class FunctionPrinter {
       }
       case NodeKind::kShapeExpr: return "R.shape([" + DimsPlain(e.cast<ShapeExprNode>()->values) + "])";
       case NodeKind::kPrimValue: return "R.prim_value(" + Prim(e.cast<PrimValueNode>()->value) + ")";
-      case NodeKind::kRelaxStringImm: return "R.str(" + QuoteString(e.cast<StringImmNode>()->value) + ")";
+      case NodeKind::kRelaxStringImm: return "R.str(" + QuoteString(e.cast<relax::StringImmNode>()->value) + ")";
       case NodeKind::kDataTypeImm: return "R.dtype(" + QuoteString(e.cast<DataTypeImmNode>()->value.ToString()) + ")";
       case NodeKind::kExternFunc: return "R.ExternFunc(" + QuoteString(e.cast<ExternFuncNode>()->global_symbol) + ")";
       case NodeKind::kCall: return CallStr(*e.cast<CallNode>());
@@ -460,7 +461,7 @@ class FunctionPrinter {
   NameTable names_;
 };
 
-std::string VDeviceJson(const VDevice& vd) {
+std::string VDeviceJson(const relax::VDevice& vd) {
   return "I.vdevice(" + vd->target.ToJSON().dump() + ", " + std::to_string(vd->vdevice_id) + ", " +
          QuoteString(vd->memory_scope) + ")";
 }
@@ -496,14 +497,14 @@ std::string PrintModule(const IRModule& mod) {
   };
   // Resolve vdevices to the "kind:index:scope" form, index among the vdevices
   // of that kind in global_infos["vdevice"].
-  std::vector<VDevice> vdevices;
+  std::vector<relax::VDevice> vdevices;
   auto vinfo = mod->global_infos.find("vdevice");
   if (vinfo != mod->global_infos.end()) {
     for (const ObjectRef& o : vinfo->second) vdevices.push_back(o.cast<VDeviceNode>());
   }
-  auto namer = [vdevices](const VDevice& vd) {
+  auto namer = [vdevices](const relax::VDevice& vd) {
     int index = 0;
-    for (const VDevice& other : vdevices) {
+    for (const relax::VDevice& other : vdevices) {
       if (other.get() == vd.get() || StructuralEqual(other, vd)) {
         return vd->target.kind() + ":" + std::to_string(index) + ":" + vd->memory_scope;
       }

@@ -117,8 +117,8 @@ Shape BroadcastShapes(const Shape& a, const Shape& b, const std::string& op) {
     int64_t da = i < nd - a.size() ? 1 : a[i - (nd - a.size())];
     int64_t db = i < nd - b.size() ? 1 : b[i - (nd - b.size())];
     if (da != db && da != 1 && db != 1) {
-      Fail(op, "shapes " + ShapeToString(a) + " and " + ShapeToString(b) +
-                   " are not broadcastable");
+      Fail(op,
+           "shapes " + ShapeToString(a) + " and " + ShapeToString(b) + " are not broadcastable");
     }
     out[i] = da == 1 ? db : da;
   }
@@ -148,11 +148,12 @@ NDArray Divide(const NDArray& a, const NDArray& b) {
 }
 
 NDArray FloorDivide(const NDArray& a, const NDArray& b) {
-  return Broadcast("floor_divide", a, b, [](double x, double y) { return std::floor(x / y); },
-                   [](int64_t x, int64_t y, bool u64) {
-                     CheckNonzeroDivisor("floor_divide", y);
-                     return FloorDivInt(x, y, u64);
-                   });
+  return Broadcast(
+      "floor_divide", a, b, [](double x, double y) { return std::floor(x / y); },
+      [](int64_t x, int64_t y, bool u64) {
+        CheckNonzeroDivisor("floor_divide", y);
+        return FloorDivInt(x, y, u64);
+      });
 }
 
 NDArray FloorMod(const NDArray& a, const NDArray& b) {
@@ -163,21 +164,23 @@ NDArray FloorMod(const NDArray& a, const NDArray& b) {
 }
 
 NDArray Mod(const NDArray& a, const NDArray& b) {
-  return Broadcast("mod", a, b, [](double x, double y) { return std::fmod(x, y); },
-                   [](int64_t x, int64_t y, bool u64) {
-                     CheckNonzeroDivisor("mod", y);
-                     return TruncMod(x, y, u64);
-                   });
+  return Broadcast(
+      "mod", a, b, [](double x, double y) { return std::fmod(x, y); },
+      [](int64_t x, int64_t y, bool u64) {
+        CheckNonzeroDivisor("mod", y);
+        return TruncMod(x, y, u64);
+      });
 }
 
 NDArray Power(const NDArray& a, const NDArray& b) {
-  return Broadcast("power", a, b, [](double x, double y) { return std::pow(x, y); },
-                   [](int64_t x, int64_t y, bool u64) {
-                     if (!u64 && y < 0) {
-                       Fail("power", "integers to negative integer powers are not allowed");
-                     }
-                     return IntPow(x, y);
-                   });
+  return Broadcast(
+      "power", a, b, [](double x, double y) { return std::pow(x, y); },
+      [](int64_t x, int64_t y, bool u64) {
+        if (!u64 && y < 0) {
+          Fail("power", "integers to negative integer powers are not allowed");
+        }
+        return IntPow(x, y);
+      });
 }
 
 NDArray Maximum(const NDArray& a, const NDArray& b) {
@@ -191,7 +194,8 @@ NDArray Minimum(const NDArray& a, const NDArray& b) {
 }
 
 NDArray Atan2(const NDArray& a, const NDArray& b) {
-  return Broadcast("atan2", a, b, [](double x, double y) { return std::atan2(x, y); }, nullptr);
+  return Broadcast(
+      "atan2", a, b, [](double x, double y) { return std::atan2(x, y); }, nullptr);
 }
 
 NDArray LogAddExp(const NDArray& a, const NDArray& b) {
@@ -199,57 +203,61 @@ NDArray LogAddExp(const NDArray& a, const NDArray& b) {
 }
 
 NDArray Equal(const NDArray& a, const NDArray& b) {
-  return Broadcast("equal", a, b, [](double x, double y) -> double { return x == y; },
-                   [](int64_t x, int64_t y, bool) -> int64_t { return x == y; }, true);
+  return Broadcast(
+      "equal", a, b, [](double x, double y) -> double { return x == y; },
+      [](int64_t x, int64_t y, bool) -> int64_t { return x == y; }, true);
 }
 
 NDArray NotEqual(const NDArray& a, const NDArray& b) {
-  return Broadcast("not_equal", a, b, [](double x, double y) -> double { return x != y; },
-                   [](int64_t x, int64_t y, bool) -> int64_t { return x != y; }, true);
+  return Broadcast(
+      "not_equal", a, b, [](double x, double y) -> double { return x != y; },
+      [](int64_t x, int64_t y, bool) -> int64_t { return x != y; }, true);
 }
 
 NDArray Less(const NDArray& a, const NDArray& b) {
-  return Broadcast("less", a, b, [](double x, double y) -> double { return x < y; },
-                   [](int64_t x, int64_t y, bool u) -> int64_t { return IntLess(x, y, u); }, true);
+  return Broadcast(
+      "less", a, b, [](double x, double y) -> double { return x < y; },
+      [](int64_t x, int64_t y, bool u) -> int64_t { return IntLess(x, y, u); }, true);
 }
 
 NDArray LessEqual(const NDArray& a, const NDArray& b) {
-  return Broadcast("less_equal", a, b, [](double x, double y) -> double { return x <= y; },
-                   [](int64_t x, int64_t y, bool u) -> int64_t { return !IntLess(y, x, u); },
-                   true);
+  return Broadcast(
+      "less_equal", a, b, [](double x, double y) -> double { return x <= y; },
+      [](int64_t x, int64_t y, bool u) -> int64_t { return !IntLess(y, x, u); }, true);
 }
 
 NDArray Greater(const NDArray& a, const NDArray& b) {
-  return Broadcast("greater", a, b, [](double x, double y) -> double { return x > y; },
-                   [](int64_t x, int64_t y, bool u) -> int64_t { return IntLess(y, x, u); }, true);
+  return Broadcast(
+      "greater", a, b, [](double x, double y) -> double { return x > y; },
+      [](int64_t x, int64_t y, bool u) -> int64_t { return IntLess(y, x, u); }, true);
 }
 
 NDArray GreaterEqual(const NDArray& a, const NDArray& b) {
-  return Broadcast("greater_equal", a, b, [](double x, double y) -> double { return x >= y; },
-                   [](int64_t x, int64_t y, bool u) -> int64_t { return !IntLess(x, y, u); },
-                   true);
+  return Broadcast(
+      "greater_equal", a, b, [](double x, double y) -> double { return x >= y; },
+      [](int64_t x, int64_t y, bool u) -> int64_t { return !IntLess(x, y, u); }, true);
 }
 
 NDArray LogicalAnd(const NDArray& a, const NDArray& b) {
-  return Broadcast("logical_and", a, b, [](double x, double y) -> double { return x != 0 && y != 0; },
-                   [](int64_t x, int64_t y, bool) -> int64_t { return x != 0 && y != 0; }, true);
+  return Broadcast(
+      "logical_and", a, b, [](double x, double y) -> double { return x != 0 && y != 0; },
+      [](int64_t x, int64_t y, bool) -> int64_t { return x != 0 && y != 0; }, true);
 }
 
 NDArray LogicalOr(const NDArray& a, const NDArray& b) {
-  return Broadcast("logical_or", a, b, [](double x, double y) -> double { return x != 0 || y != 0; },
-                   [](int64_t x, int64_t y, bool) -> int64_t { return x != 0 || y != 0; }, true);
+  return Broadcast(
+      "logical_or", a, b, [](double x, double y) -> double { return x != 0 || y != 0; },
+      [](int64_t x, int64_t y, bool) -> int64_t { return x != 0 || y != 0; }, true);
 }
 
 NDArray LogicalXor(const NDArray& a, const NDArray& b) {
-  return Broadcast("logical_xor", a, b,
-                   [](double x, double y) -> double { return (x != 0) != (y != 0); },
-                   [](int64_t x, int64_t y, bool) -> int64_t { return (x != 0) != (y != 0); },
-                   true);
+  return Broadcast(
+      "logical_xor", a, b, [](double x, double y) -> double { return (x != 0) != (y != 0); },
+      [](int64_t x, int64_t y, bool) -> int64_t { return (x != 0) != (y != 0); }, true);
 }
 
 NDArray BitwiseAnd(const NDArray& a, const NDArray& b) {
-  return Broadcast("bitwise_and", a, b, nullptr,
-                   [](int64_t x, int64_t y, bool) { return x & y; });
+  return Broadcast("bitwise_and", a, b, nullptr, [](int64_t x, int64_t y, bool) { return x & y; });
 }
 
 NDArray BitwiseOr(const NDArray& a, const NDArray& b) {
@@ -257,8 +265,7 @@ NDArray BitwiseOr(const NDArray& a, const NDArray& b) {
 }
 
 NDArray BitwiseXor(const NDArray& a, const NDArray& b) {
-  return Broadcast("bitwise_xor", a, b, nullptr,
-                   [](int64_t x, int64_t y, bool) { return x ^ y; });
+  return Broadcast("bitwise_xor", a, b, nullptr, [](int64_t x, int64_t y, bool) { return x ^ y; });
 }
 
 NDArray LeftShift(const NDArray& a, const NDArray& b) {
@@ -271,17 +278,16 @@ NDArray LeftShift(const NDArray& a, const NDArray& b) {
 
 NDArray RightShift(const NDArray& a, const NDArray& b) {
   const int bits = a.defined() ? a.dtype().bits() : 64;
-  return Broadcast("right_shift", a, b, nullptr,
-                   [bits](int64_t x, int64_t y, bool u64) -> int64_t {
-                     if (u64) {
-                       if (y < 0 || y >= 64) return 0;
-                       return static_cast<int64_t>(static_cast<uint64_t>(x) >> y);
-                     }
-                     // Narrower unsigned values are non-negative in int64, so
-                     // the arithmetic shift is also the logical one.
-                     if (y < 0 || y >= bits) return x < 0 ? -1 : 0;
-                     return x >> y;
-                   });
+  return Broadcast("right_shift", a, b, nullptr, [bits](int64_t x, int64_t y, bool u64) -> int64_t {
+    if (u64) {
+      if (y < 0 || y >= 64) return 0;
+      return static_cast<int64_t>(static_cast<uint64_t>(x) >> y);
+    }
+    // Narrower unsigned values are non-negative in int64, so
+    // the arithmetic shift is also the logical one.
+    if (y < 0 || y >= bits) return x < 0 ? -1 : 0;
+    return x >> y;
+  });
 }
 
 NDArray Where(const NDArray& cond, const NDArray& a, const NDArray& b) {

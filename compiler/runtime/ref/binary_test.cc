@@ -25,8 +25,11 @@ TEST(BinaryTest, BroadcastShapes) {
   EXPECT_EQ(BroadcastShapes({2, 1, 3}, {4, 1}), (Shape{2, 4, 3}));
   EXPECT_EQ(BroadcastShapes({}, {5}), (Shape{5}));
   EXPECT_EQ(BroadcastShapes({0, 1}, {1, 3}), (Shape{0, 3}));
-  EXPECT_TRUE(ThrowsWith([] { BroadcastShapes({2, 3}, {4}, "add"); },
-                         "add: shapes (2, 3) and (4,) are not broadcastable"));
+  EXPECT_TRUE(ThrowsWith(
+      [] {
+        BroadcastShapes({2, 3}, {4}, "add");
+      },
+      "add: shapes (2, 3) and (4,) are not broadcastable"));
 }
 
 TEST(BinaryTest, AddBroadcastsRowAndColumn) {
@@ -49,16 +52,17 @@ TEST(BinaryTest, IntegerArithmeticWraps) {
   EXPECT_TRUE(Close(Add(a, b), Of(DataType::Int(8), {2}, {-56, 0})));
   EXPECT_TRUE(Close(Multiply(a, b), Of(DataType::Int(8), {2}, {16, -16})));
   NDArray u = Of(DataType::UInt(8), {1}, {3});
-  EXPECT_TRUE(Close(Subtract(u, Of(DataType::UInt(8), {1}, {5})), Of(DataType::UInt(8), {1}, {254})));
+  EXPECT_TRUE(
+      Close(Subtract(u, Of(DataType::UInt(8), {1}, {5})), Of(DataType::UInt(8), {1}, {254})));
 }
 
 TEST(BinaryTest, DivisionFamilies) {
   NDArray a = I32({4}, {7, -7, 7, -7});
   NDArray b = I32({4}, {2, 2, -2, -2});
-  EXPECT_TRUE(Close(Divide(a, b), I32({4}, {3, -3, -3, 3})));        // Truncating.
-  EXPECT_TRUE(Close(FloorDivide(a, b), I32({4}, {3, -4, -4, 3})));   // Python //.
-  EXPECT_TRUE(Close(FloorMod(a, b), I32({4}, {1, 1, -1, -1})));      // Python %.
-  EXPECT_TRUE(Close(Mod(a, b), I32({4}, {1, -1, 1, -1})));           // C %.
+  EXPECT_TRUE(Close(Divide(a, b), I32({4}, {3, -3, -3, 3})));       // Truncating.
+  EXPECT_TRUE(Close(FloorDivide(a, b), I32({4}, {3, -4, -4, 3})));  // Python //.
+  EXPECT_TRUE(Close(FloorMod(a, b), I32({4}, {1, 1, -1, -1})));     // Python %.
+  EXPECT_TRUE(Close(Mod(a, b), I32({4}, {1, -1, 1, -1})));          // C %.
   NDArray fa = F32({4}, {7.5, -7.5, 7.5, -7.5});
   NDArray fb = F32({4}, {2, 2, -2, -2});
   EXPECT_TRUE(Close(Divide(fa, fb), F32({4}, {3.75, -3.75, -3.75, 3.75})));
@@ -66,8 +70,8 @@ TEST(BinaryTest, DivisionFamilies) {
   EXPECT_TRUE(Close(FloorMod(fa, fb), F32({4}, {1.5, 0.5, -0.5, -1.5})));
   EXPECT_TRUE(Close(Mod(fa, fb), F32({4}, {1.5, -1.5, 1.5, -1.5})));
   EXPECT_TRUE(Close(Divide(F32({2}, {1, -1}), F32({2}, {0, 0})), F32({2}, {kInf, -kInf})));
-  EXPECT_TRUE(ThrowsWith([] { Divide(I32({1}, {1}), I32({1}, {0})); },
-                         "divide: integer division by zero"));
+  EXPECT_TRUE(
+      ThrowsWith([] { Divide(I32({1}, {1}), I32({1}, {0})); }, "divide: integer division by zero"));
   // INT64_MIN / -1 wraps instead of trapping.
   NDArray m = I64({1}, {std::numeric_limits<int64_t>::min()});
   EXPECT_TRUE(Close(Divide(m, I64({1}, {-1})), m));
@@ -82,8 +86,8 @@ TEST(BinaryTest, UInt64IsUnsigned) {
 }
 
 TEST(BinaryTest, Power) {
-  EXPECT_TRUE(Close(Power(F32({3}, {2, 4, -8}), F32({3}, {3, 0.5, 1.0 / 3})),
-                    F32({3}, {8, 2, kNaN})));
+  EXPECT_TRUE(
+      Close(Power(F32({3}, {2, 4, -8}), F32({3}, {3, 0.5, 1.0 / 3})), F32({3}, {8, 2, kNaN})));
   EXPECT_TRUE(Close(Power(I32({3}, {2, -3, 10}), I32({3}, {10, 3, 0})), I32({3}, {1024, -27, 1})));
   EXPECT_TRUE(ThrowsWith([] { Power(I32({1}, {2}), I32({1}, {-1})); }, "negative integer powers"));
 }
@@ -131,8 +135,8 @@ TEST(BinaryTest, LogicalAndBitwise) {
 TEST(BinaryTest, FloatOnlyBinaryOps) {
   EXPECT_TRUE(Close(Atan2(F32({2}, {1, -1}), F32({2}, {1, 0})), F32({2}, {M_PI / 4, -M_PI / 2})));
   // log(e^1000 + e^1000) without overflow.
-  EXPECT_TRUE(Close(LogAddExp(F32({2}, {1000, 0}), F32({2}, {1000, 0})),
-                    F32({2}, {1000 + M_LN2, M_LN2})));
+  EXPECT_TRUE(
+      Close(LogAddExp(F32({2}, {1000, 0}), F32({2}, {1000, 0})), F32({2}, {1000 + M_LN2, M_LN2})));
   EXPECT_TRUE(Close(LogAddExp(F32({1}, {0}), F32({1}, {-kInf})), F32({1}, {0})));
   EXPECT_TRUE(ThrowsWith([] { Atan2(I32({1}, {1}), I32({1}, {1})); }, "atan2: requires floating"));
 }

@@ -80,8 +80,8 @@ Canonical<T> ToCanonical(const NDArray& x, const std::vector<int>& perm) {
     c.dims[d] = x.shape()[perm[d]];
     canon_strides[d] = strides[perm[d]];
   }
-  std::vector<int64_t> src = internal::StridedOffsets(
-      {c.dims[0], c.dims[1], c.dims[2], c.dims[3]}, canon_strides);
+  std::vector<int64_t> src =
+      internal::StridedOffsets({c.dims[0], c.dims[1], c.dims[2], c.dims[3]}, canon_strides);
   c.values.resize(src.size());
   for (size_t i = 0; i < src.size(); ++i) {
     if constexpr (std::is_same_v<T, int64_t>) {
@@ -250,7 +250,8 @@ NDArray Pool2d(const std::string& op, const NDArray& data, const Pool2dAttrs& at
             out.SetDouble(dst, best);
             continue;
           }
-          const int64_t divisor = std::max<int64_t>(attrs.count_include_pad ? in_padded : in_data, 1);
+          const int64_t divisor =
+              std::max<int64_t>(attrs.count_include_pad ? in_padded : in_data, 1);
           if (integer) {
             out.SetInt(dst, static_cast<int64_t>(sum) / divisor);  // TVM truncating div.
           } else {
@@ -295,8 +296,8 @@ NDArray AdaptiveAvgPool2d(const NDArray& data,
   const std::vector<int> perm = ActivationPerm(op, layout);
   Canonical<double> x = ToCanonical<double>(data, perm);
   const int64_t N = x.dims[0], C = x.dims[1], H = x.dims[2], W = x.dims[3];
-  std::vector<int64_t> size = output_size ? Pair(op, "output_size", *output_size)
-                                          : std::vector<int64_t>{H, W};
+  std::vector<int64_t> size =
+      output_size ? Pair(op, "output_size", *output_size) : std::vector<int64_t>{H, W};
   CheckPositive(op, "output_size", size);
   const int64_t OH = size[0], OW = size[1];
   const Shape out_shape = LayoutShape(perm, N, C, OH, OW);

@@ -141,10 +141,14 @@ double CastDouble(double v, DataType dtype) {
       if (dtype.bits() == 16) return HalfBitsToDouble(DoubleToHalfBits(v));
       if (dtype.bits() == 32) return static_cast<float>(v);
       return v;
-    case DataType::Code::kBFloat: return BFloat16BitsToDouble(DoubleToBFloat16Bits(v));
-    case DataType::Code::kFloat8E4M3: return Float8E4M3BitsToDouble(DoubleToFloat8E4M3Bits(v));
-    case DataType::Code::kFloat8E5M2: return Float8E5M2BitsToDouble(DoubleToFloat8E5M2Bits(v));
-    default: break;
+    case DataType::Code::kBFloat:
+      return BFloat16BitsToDouble(DoubleToBFloat16Bits(v));
+    case DataType::Code::kFloat8E4M3:
+      return Float8E4M3BitsToDouble(DoubleToFloat8E4M3Bits(v));
+    case DataType::Code::kFloat8E5M2:
+      return Float8E5M2BitsToDouble(DoubleToFloat8E5M2Bits(v));
+    default:
+      break;
   }
   // Integers: rare enough in the kernels that a scratch scalar is fine, and it
   // keeps the truncate/wrap rules in one place (NDArray::SetDouble).

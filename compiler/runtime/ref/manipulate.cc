@@ -61,8 +61,8 @@ NDArray PermuteDims(const NDArray& x, const Axes& axes) {
   std::vector<int64_t> perm;
   if (axes) {
     if (static_cast<int64_t>(axes->size()) != nd) {
-      Fail("permute_dims", "axes " + VecToString(*axes) + " do not match a " +
-                               std::to_string(nd) + "-d input");
+      Fail("permute_dims",
+           "axes " + VecToString(*axes) + " do not match a " + std::to_string(nd) + "-d input");
     }
     perm = internal::NormalizeAxes("permute_dims", *axes, nd);
   } else {
@@ -139,8 +139,8 @@ NDArray Concat(const std::vector<NDArray>& xs, std::optional<int64_t> axis) {
       ok = d == ax || p.shape()[d] == first.shape()[d];
     }
     if (!ok) {
-      Fail("concat", "shapes " + ShapeToString(first.shape()) + " and " +
-                         ShapeToString(p.shape()) + " differ outside axis " + std::to_string(ax));
+      Fail("concat", "shapes " + ShapeToString(first.shape()) + " and " + ShapeToString(p.shape()) +
+                         " differ outside axis " + std::to_string(ax));
     }
     out_shape[ax] += p.shape()[ax];
   }
@@ -167,8 +167,8 @@ std::vector<NDArray> SplitSections(const NDArray& x, int64_t sections, int64_t a
   const int64_t len = (n + sections - 1) / sections;
   if (n - len * (sections - 1) < 0) {
     Fail("split", "an axis of size " + std::to_string(n) + " cannot be split into " +
-                      std::to_string(sections) + " sections of ceil(n / sections) = " +
-                      std::to_string(len));
+                      std::to_string(sections) +
+                      " sections of ceil(n / sections) = " + std::to_string(len));
   }
   std::vector<int64_t> indices;
   for (int64_t i = 1; i < sections; ++i) indices.push_back(i * len);
@@ -294,8 +294,8 @@ NDArray BroadcastTo(const NDArray& x, const Shape& shape) {
     ok = x.shape()[d] == target || x.shape()[d] == 1;
   }
   if (!ok) {
-    Fail("broadcast_to", "cannot broadcast " + ShapeToString(x.shape()) + " to " +
-                             ShapeToString(shape));
+    Fail("broadcast_to",
+         "cannot broadcast " + ShapeToString(x.shape()) + " to " + ShapeToString(shape));
   }
   return internal::GatherElements(x, shape, internal::BroadcastOffsets(x.shape(), shape));
 }
@@ -363,8 +363,8 @@ NDArray Arange(double start, double stop, double step, DataType dtype) {
   const double n = std::ceil((stop - start) / step);
   const int64_t len = n > 0 ? static_cast<int64_t>(n) : 0;
   NDArray out = NDArray::Empty({len}, dtype);
-  const bool integral = !dtype.is_floating() && std::trunc(start) == start &&
-                        std::trunc(step) == step;
+  const bool integral =
+      !dtype.is_floating() && std::trunc(start) == start && std::trunc(step) == step;
   for (int64_t i = 0; i < len; ++i) {
     if (integral) {
       out.SetInt(i, internal::WrapAdd(static_cast<int64_t>(start),

@@ -1,6 +1,6 @@
 // Activations, softmax, normalizations and attention.
-#include <cmath>
 #include <algorithm>
+#include <cmath>
 #include <functional>
 #include <limits>
 
@@ -63,8 +63,8 @@ void CheckParam(const std::string& op, const std::string& name, const NDArray& p
                 const Shape& expected) {
   RequireDefined(op, p, name);
   if (p.shape() != expected) {
-    Fail(op, name + " has shape " + ShapeToString(p.shape()) + " but the normalized dimensions are " +
-                 ShapeToString(expected));
+    Fail(op, name + " has shape " + ShapeToString(p.shape()) +
+                 " but the normalized dimensions are " + ShapeToString(expected));
   }
 }
 
@@ -87,7 +87,8 @@ NDArray Relu(const NDArray& x) {
 }
 
 NDArray Gelu(const NDArray& x) {
-  return MapFloat("gelu", x, [](double v) { return 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0))); });
+  return MapFloat("gelu", x,
+                  [](double v) { return 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0))); });
 }
 
 NDArray GeluTanh(const NDArray& x) {
@@ -195,8 +196,8 @@ NDArray BatchNorm(const NDArray& x, const NDArray& gamma, const NDArray& beta,
   NDArray out = NDArray::Empty(x.shape(), x.dtype());
   for (int64_t i = 0; i < x.NumElements(); ++i) {
     const int64_t c = (i / s.inner) % s.extent;
-    double y = (x.GetDouble(i) - moving_mean.GetDouble(c)) /
-               std::sqrt(moving_var.GetDouble(c) + epsilon);
+    double y =
+        (x.GetDouble(i) - moving_mean.GetDouble(c)) / std::sqrt(moving_var.GetDouble(c) + epsilon);
     if (scale) y *= gamma.GetDouble(c);
     if (center) y += beta.GetDouble(c);
     out.SetDouble(i, y);
@@ -228,8 +229,10 @@ NDArray Attention(const NDArray& q, const NDArray& k, const NDArray& v, const ND
                  ShapeToString(k.shape()));
   }
   if (N_kv == 0 || N % N_kv != 0) {
-    Fail(op, "the number of kv heads " + std::to_string(N_kv) + " must divide the number of "
-             "query heads " + std::to_string(N));
+    Fail(op, "the number of kv heads " + std::to_string(N_kv) +
+                 " must divide the number of "
+                 "query heads " +
+                 std::to_string(N));
   }
   int64_t offset = 0;
   if (causal_mask == "BottomRight") {

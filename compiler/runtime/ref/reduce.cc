@@ -145,7 +145,8 @@ NDArray ArgReduce(const std::string& op, const NDArray& x, std::optional<int64_t
   }
   internal::AxisSplit s = internal::SplitAtAxis(src.shape(), ax);
   NDArray out = NDArray::Empty(out_shape, DataType::Int(64));
-  if (s.extent == 0 && out.NumElements() > 0) Fail(op, "attempt to get " + op + " of an empty sequence");
+  if (s.extent == 0 && out.NumElements() > 0)
+    Fail(op, "attempt to get " + op + " of an empty sequence");
   const bool floating = x.dtype().is_floating();
   const bool u64 = internal::IsUInt64(x.dtype());
   for (int64_t o = 0; o < s.outer; ++o) {
@@ -199,9 +200,9 @@ NDArray Mean(const NDArray& x, const Axes& axis, bool keepdims) {
   const bool u64 = internal::IsUInt64(x.dtype());
   for (int64_t o = 0; o < plan.num_out; ++o) {
     const int64_t s = sum.GetInt(o);
-    out.SetInt(o, u64 ? static_cast<int64_t>(static_cast<uint64_t>(s) /
-                                             static_cast<uint64_t>(plan.count))
-                      : s / plan.count);
+    out.SetInt(
+        o, u64 ? static_cast<int64_t>(static_cast<uint64_t>(s) / static_cast<uint64_t>(plan.count))
+               : s / plan.count);
   }
   return out;
 }

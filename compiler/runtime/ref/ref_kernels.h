@@ -35,7 +35,9 @@ namespace rlx {
 namespace ref {
 
 using Shape = std::vector<int64_t>;
-using Axes = std::optional<std::vector<int64_t>>;  // nullopt = all axes.
+// Optional axis list: nullopt means "all axes" (or the op's documented
+// default). Spell a list as {{0, 2}} or std::vector<int64_t>{0, 2}.
+using Axes = std::optional<std::vector<int64_t>>;
 
 // ---------------------------------------------------------------- unary.cc --
 // Float-only (Relax require_float_dtype): exp, log, sqrt, rsqrt, tanh, sigmoid,
@@ -104,7 +106,7 @@ NDArray Power(const NDArray& a, const NDArray& b);
 // NaN propagates (numpy.maximum / numpy.minimum).
 NDArray Maximum(const NDArray& a, const NDArray& b);
 NDArray Minimum(const NDArray& a, const NDArray& b);
-NDArray Atan2(const NDArray& a, const NDArray& b);     // Floats only.
+NDArray Atan2(const NDArray& a, const NDArray& b);      // Floats only.
 NDArray LogAddExp(const NDArray& a, const NDArray& b);  // Floats only.
 // Comparisons: bool output.
 NDArray Equal(const NDArray& a, const NDArray& b);
@@ -150,10 +152,8 @@ NDArray Variance(const NDArray& x, const Axes& axis = std::nullopt, bool keepdim
 NDArray Std(const NDArray& x, const Axes& axis = std::nullopt, bool keepdims = false);
 // int64 indices along `axis`, or into the flattened array when nullopt
 // (keepdims then keeps every dimension as 1). Ties and NaN: the first wins.
-NDArray ArgMax(const NDArray& x, std::optional<int64_t> axis = std::nullopt,
-               bool keepdims = false);
-NDArray ArgMin(const NDArray& x, std::optional<int64_t> axis = std::nullopt,
-               bool keepdims = false);
+NDArray ArgMax(const NDArray& x, std::optional<int64_t> axis = std::nullopt, bool keepdims = false);
+NDArray ArgMin(const NDArray& x, std::optional<int64_t> axis = std::nullopt, bool keepdims = false);
 
 // ----------------------------------------------------------- manipulate.cc --
 // Value conversion (floats -> ints truncate; see ndarray.h for the details).
@@ -165,7 +165,7 @@ NDArray PermuteDims(const NDArray& x, const Axes& axes = std::nullopt);
 // `axis` positions refer to the output (numpy.expand_dims with a tuple).
 NDArray ExpandDims(const NDArray& x, const std::vector<int64_t>& axis);
 // nullopt removes every size-1 dimension; a listed axis whose size is not 1
-// throws (Relax), unlike numpy which also throws.
+// throws (as in Relax and numpy).
 NDArray Squeeze(const NDArray& x, const Axes& axis = std::nullopt);
 NDArray Flatten(const NDArray& x);  // To 1-D.
 // axis nullopt flattens every input first (numpy.concatenate(axis=None)).

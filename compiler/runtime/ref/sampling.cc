@@ -26,8 +26,7 @@ NDArray MultinomialFromUniform(const NDArray& prob, const NDArray& uniform_sampl
                  sample_indices.dtype().ToString());
   }
   if (prob.ndim() != 2) {
-    Fail(op, "requires the input prob to be a 2D tensor, got shape " +
-                 ShapeToString(prob.shape()));
+    Fail(op, "requires the input prob to be a 2D tensor, got shape " + ShapeToString(prob.shape()));
   }
   if (uniform_sample.ndim() != 2 || uniform_sample.shape()[1] != 1) {
     Fail(op, "uniform_sample should be a 2D tensor with shape (N, 1), got " +

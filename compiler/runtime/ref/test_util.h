@@ -38,8 +38,8 @@ inline ::testing::AssertionResult Close(const NDArray& actual, const NDArray& ex
                                         double rtol = 1e-6, double atol = 1e-6) {
   std::string msg;
   if (AllClose(actual, expected, rtol, atol, &msg)) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure() << msg << "\nactual:   " << actual.ToString()
-                                       << "\nexpected: " << expected.ToString();
+  return ::testing::AssertionFailure()
+         << msg << "\nactual:   " << actual.ToString() << "\nexpected: " << expected.ToString();
 }
 
 // Runs `fn` and checks that it throws an exception whose what() contains

@@ -61,8 +61,12 @@ double SignScalar(double v) {
 
 }  // namespace
 
-NDArray Exp(const NDArray& x) { return FloatOnly("exp", x, [](double v) { return std::exp(v); }); }
-NDArray Log(const NDArray& x) { return FloatOnly("log", x, [](double v) { return std::log(v); }); }
+NDArray Exp(const NDArray& x) {
+  return FloatOnly("exp", x, [](double v) { return std::exp(v); });
+}
+NDArray Log(const NDArray& x) {
+  return FloatOnly("log", x, [](double v) { return std::log(v); });
+}
 NDArray Log2(const NDArray& x) {
   return FloatOnly("log2", x, [](double v) { return std::log2(v); });
 }
@@ -82,10 +86,18 @@ NDArray Tanh(const NDArray& x) {
   return FloatOnly("tanh", x, [](double v) { return std::tanh(v); });
 }
 NDArray Sigmoid(const NDArray& x) { return FloatOnly("sigmoid", x, SigmoidScalar); }
-NDArray Erf(const NDArray& x) { return FloatOnly("erf", x, [](double v) { return std::erf(v); }); }
-NDArray Sin(const NDArray& x) { return FloatOnly("sin", x, [](double v) { return std::sin(v); }); }
-NDArray Cos(const NDArray& x) { return FloatOnly("cos", x, [](double v) { return std::cos(v); }); }
-NDArray Tan(const NDArray& x) { return FloatOnly("tan", x, [](double v) { return std::tan(v); }); }
+NDArray Erf(const NDArray& x) {
+  return FloatOnly("erf", x, [](double v) { return std::erf(v); });
+}
+NDArray Sin(const NDArray& x) {
+  return FloatOnly("sin", x, [](double v) { return std::sin(v); });
+}
+NDArray Cos(const NDArray& x) {
+  return FloatOnly("cos", x, [](double v) { return std::cos(v); });
+}
+NDArray Tan(const NDArray& x) {
+  return FloatOnly("tan", x, [](double v) { return std::tan(v); });
+}
 NDArray Asin(const NDArray& x) {
   return FloatOnly("asin", x, [](double v) { return std::asin(v); });
 }
@@ -113,19 +125,21 @@ NDArray Atanh(const NDArray& x) {
 
 NDArray Abs(const NDArray& x) {
   const bool is_unsigned = x.defined() && !x.dtype().is_int();
-  return AnyDType("abs", x, [](double v) { return std::fabs(v); }, [is_unsigned](int64_t v) {
-    return (is_unsigned || v >= 0) ? v : internal::WrapSub(0, v);
-  });
+  return AnyDType(
+      "abs", x, [](double v) { return std::fabs(v); },
+      [is_unsigned](int64_t v) { return (is_unsigned || v >= 0) ? v : internal::WrapSub(0, v); });
 }
 
 NDArray Negative(const NDArray& x) {
-  return AnyDType("negative", x, [](double v) { return -v; },
-                  [](int64_t v) { return internal::WrapSub(0, v); });
+  return AnyDType(
+      "negative", x, [](double v) { return -v; },
+      [](int64_t v) { return internal::WrapSub(0, v); });
 }
 
 NDArray Square(const NDArray& x) {
-  return AnyDType("square", x, [](double v) { return v * v; },
-                  [](int64_t v) { return internal::WrapMul(v, v); });
+  return AnyDType(
+      "square", x, [](double v) { return v * v; },
+      [](int64_t v) { return internal::WrapMul(v, v); });
 }
 
 NDArray Sign(const NDArray& x) {
@@ -137,17 +151,21 @@ NDArray Sign(const NDArray& x) {
 }
 
 NDArray Floor(const NDArray& x) {
-  return AnyDType("floor", x, [](double v) { return std::floor(v); }, Identity);
+  return AnyDType(
+      "floor", x, [](double v) { return std::floor(v); }, Identity);
 }
 NDArray Ceil(const NDArray& x) {
-  return AnyDType("ceil", x, [](double v) { return std::ceil(v); }, Identity);
+  return AnyDType(
+      "ceil", x, [](double v) { return std::ceil(v); }, Identity);
 }
 NDArray Round(const NDArray& x) {
   // nearbyint uses the default rounding mode, round-half-to-even.
-  return AnyDType("round", x, [](double v) { return std::nearbyint(v); }, Identity);
+  return AnyDType(
+      "round", x, [](double v) { return std::nearbyint(v); }, Identity);
 }
 NDArray Trunc(const NDArray& x) {
-  return AnyDType("trunc", x, [](double v) { return std::trunc(v); }, Identity);
+  return AnyDType(
+      "trunc", x, [](double v) { return std::trunc(v); }, Identity);
 }
 
 NDArray IsNan(const NDArray& x) {
@@ -198,23 +216,40 @@ NDArray Clip(const NDArray& x, double a_min, double a_max) {
 NDArray ApplyUnary(const std::string& op_name, const NDArray& x) {
   using Fn = NDArray (*)(const NDArray&);
   static const std::map<std::string, Fn> kOps = {
-      {"exp", Exp},           {"log", Log},
-      {"log2", Log2},         {"log10", Log10},
-      {"log1p", Log1p},       {"sqrt", Sqrt},
-      {"rsqrt", Rsqrt},       {"tanh", Tanh},
-      {"sigmoid", Sigmoid},   {"erf", Erf},
-      {"sin", Sin},           {"cos", Cos},
-      {"tan", Tan},           {"asin", Asin},
-      {"acos", Acos},         {"atan", Atan},
-      {"sinh", Sinh},         {"cosh", Cosh},
-      {"asinh", Asinh},       {"acosh", Acosh},
-      {"atanh", Atanh},       {"abs", Abs},
-      {"negative", Negative}, {"square", Square},
-      {"sign", Sign},         {"floor", Floor},
-      {"ceil", Ceil},         {"round", Round},
-      {"trunc", Trunc},       {"isnan", IsNan},
-      {"isinf", IsInf},       {"isfinite", IsFinite},
-      {"logical_not", LogicalNot}, {"bitwise_not", BitwiseNot},
+      {"exp", Exp},
+      {"log", Log},
+      {"log2", Log2},
+      {"log10", Log10},
+      {"log1p", Log1p},
+      {"sqrt", Sqrt},
+      {"rsqrt", Rsqrt},
+      {"tanh", Tanh},
+      {"sigmoid", Sigmoid},
+      {"erf", Erf},
+      {"sin", Sin},
+      {"cos", Cos},
+      {"tan", Tan},
+      {"asin", Asin},
+      {"acos", Acos},
+      {"atan", Atan},
+      {"sinh", Sinh},
+      {"cosh", Cosh},
+      {"asinh", Asinh},
+      {"acosh", Acosh},
+      {"atanh", Atanh},
+      {"abs", Abs},
+      {"negative", Negative},
+      {"square", Square},
+      {"sign", Sign},
+      {"floor", Floor},
+      {"ceil", Ceil},
+      {"round", Round},
+      {"trunc", Trunc},
+      {"isnan", IsNan},
+      {"isinf", IsInf},
+      {"isfinite", IsFinite},
+      {"logical_not", LogicalNot},
+      {"bitwise_not", BitwiseNot},
   };
   auto it = kOps.find(op_name);
   if (it == kOps.end()) Fail("ApplyUnary", "unknown unary operator '" + op_name + "'");

@@ -1,0 +1,91 @@
+// The checker on modules parsed from TVMScript: well-formed text passes, and
+// violations the parser accepts (it does not judge annotations or purity)
+// are reported at their source location.
+#include <gmock/gmock.h>
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "compiler/relax/well_formed.h"
+#include "compiler/script/relax_parser.h"
+
+namespace rlx {
+namespace relax {
+namespace {
+
+using ::testing::IsEmpty;
+
+const char* const kHeader = R"(# from tvm.script import ir as I
+# from tvm.script import tir as T
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+)";
+
+IRModule Parse(const std::string& body) { return script::ParseModuleText(kHeader + body, "m.py"); }
+
+TEST(WellFormedScriptTest, AcceptsParsedModule) {
+  IRModule mod = Parse(R"(    @T.prim_func(private=True)
+    def scale(A: T.Buffer((T.int64(8),), "float32"), B: T.Buffer((T.int64(8),), "float32")):
+        for i in range(T.int64(8)):
+            with T.block("B"):
+                vi = T.axis.spatial(T.int64(8), i)
+                T.reads(A[vi])
+                T.writes(B[vi])
+                B[vi] = A[vi] * T.float32(2.0)
+
+    @R.function
+    def main(x: R.Tensor((8,), dtype="float32"), y: R.Tensor(("n",), dtype="float32")) -> R.Tensor((8,), dtype="float32"):
+        n = T.int64()
+        cls = Module
+        with R.dataflow():
+            lv = R.call_tir(cls.scale, (x,), out_sinfo=R.Tensor((8,), dtype="float32"))
+            lv1: R.Tensor((n,), dtype="float32") = R.exp(y)
+            gv: R.Tensor((8,), dtype="float32") = R.add(lv, x)
+            R.output(gv)
+        return gv
+)");
+  EXPECT_THAT(FindWellFormedErrors(mod), IsEmpty());
+}
+
+TEST(WellFormedScriptTest, ContradictoryAnnotationIsReportedAtItsBinding) {
+  IRModule mod = Parse(R"(    @R.function
+    def main(x: R.Tensor((4,), dtype="float32")) -> R.Tensor((4,), dtype="float32"):
+        y: R.Tensor((8,), dtype="float32") = R.exp(x)
+        return x
+)");
+  std::vector<Diagnostic> errors = FindWellFormedErrors(mod);
+  ASSERT_EQ(errors.size(), 1u);
+  EXPECT_EQ(errors[0].message,
+            "in function 'main': variable 'y' of struct info R.Tensor((8,), \"float32\") cannot hold its value of "
+            "struct info R.Tensor((4,), \"float32\")");
+  EXPECT_EQ(errors[0].span.Location(), "m.py:9:9");
+}
+
+TEST(WellFormedScriptTest, PackedCallInPureFunction) {
+  const char* body = R"(    @R.function%s
+    def main(x: R.Tensor((4,), dtype="float32")) -> R.Tensor((4,), dtype="float32"):
+        y = R.call_packed("my_func", x, sinfo_args=(R.Tensor((4,), dtype="float32"),))
+        return y
+)";
+  char text[512];
+  std::snprintf(text, sizeof(text), body, "");
+  try {
+    CheckWellFormed(Parse(text));
+    FAIL() << "expected a DiagnosticError";
+  } catch (const DiagnosticError& e) {
+    EXPECT_EQ(e.diagnostic().message,
+              "in function 'main': impure call to 'my_func' in a function marked pure (use R.function(pure=False), "
+              "or set \"relax.force_pure\")");
+    EXPECT_EQ(e.diagnostic().span.line(), 9);
+  }
+  std::snprintf(text, sizeof(text), body, "(pure=False)");
+  EXPECT_THAT(FindWellFormedErrors(Parse(text)), IsEmpty());
+}
+
+}  // namespace
+}  // namespace relax
+}  // namespace rlx

@@ -1,0 +1,120 @@
+#include "compiler/transform/analysis.h"
+
+#include <unordered_set>
+
+#include "compiler/op/op_registry.h"
+#include "compiler/transform/expr_functor.h"
+
+namespace rlx {
+namespace transform {
+
+using namespace relax;  // NOLINT
+
+bool IsImpureCall(const Call& call) {
+  if (auto op = call->op.as<OpNode>()) {
+    const op::OpDef* def = op::OpRegistry::Global().Find(op->name);
+    return def == nullptr || !def->pure;
+  }
+  if (call->op.is<ExternFuncNode>()) return true;
+  const StructInfo& s = call->op->struct_info();
+  auto fs = s.as<FuncStructInfoNode>();
+  return !fs.defined() || !fs->purity;
+}
+
+namespace {
+
+class ImpureCallFinder : public ExprVisitor {
+ public:
+  bool found = false;
+  void VisitExpr(const Expr& e) override {
+    if (!found) ExprVisitor::VisitExpr(e);
+  }
+  void VisitCall_(const Call& c) override {
+    if (IsImpureCall(c)) {
+      found = true;
+      return;
+    }
+    ExprVisitor::VisitCall_(c);
+  }
+  void VisitFunction_(const Function&) override {}
+};
+
+// Collects uses and definitions of Relax variables. A tensor whose struct
+// info names a shape variable uses it.
+class VarCollector : public ExprVisitor {
+ public:
+  std::vector<Var> used;
+  std::unordered_set<const VarNode*> seen;
+  std::unordered_set<const VarNode*> defined;
+
+  void VisitVar_(const Var& v) override {
+    if (seen.insert(v.get()).second) used.push_back(v);
+  }
+  void VisitVarDef(const Var& v) override {
+    defined.insert(v.get());
+    ExprVisitor::VisitVarDef(v);
+  }
+  void VisitStructInfo(const StructInfo& s) override {
+    if (auto t = s.as<TensorStructInfoNode>()) {
+      if (auto v = t->shape.as<VarNode>()) VisitVar_(v);
+    } else if (auto tu = s.as<TupleStructInfoNode>()) {
+      for (const StructInfo& f : tu->fields) VisitStructInfo(f);
+    }
+  }
+};
+
+// Walks the declared fields of any node, collecting TIR variables.
+class TirVarFinder : public FieldVisitor {
+ public:
+  std::vector<TirVar> vars;
+  std::unordered_set<const Object*> seen;
+
+  void Walk(const ObjectRef& obj) {
+    if (!obj.defined()) return;
+    if (auto v = obj.as<TirVarNode>()) {
+      if (seen.insert(v.get()).second) vars.push_back(v);
+      return;
+    }
+    obj->VisitFields(this);
+  }
+  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
+  void Visit(const char*, int64_t) override {}
+  void Visit(const char*, double) override {}
+  void Visit(const char*, const std::string&) override {}
+  void Visit(const char*, const DataType&) override {}
+  void BeginArray(const char*, size_t, FieldRole) override {}
+  void EndArray() override {}
+};
+
+}  // namespace
+
+std::vector<TirVar> TirVarsIn(const ObjectRef& obj) {
+  TirVarFinder f;
+  f.Walk(obj);
+  return f.vars;
+}
+
+bool ContainsImpureCall(const Expr& e) {
+  ImpureCallFinder finder;
+  finder.VisitExpr(e);
+  return finder.found;
+}
+
+std::vector<Var> UsedVars(const Expr& e) {
+  VarCollector c;
+  c.VisitExpr(e);
+  return c.used;
+}
+
+std::vector<Var> FreeVars(const Expr& e) {
+  VarCollector c;
+  c.VisitExpr(e);
+  std::vector<Var> out;
+  for (const Var& v : c.used) {
+    if (!c.defined.count(v.get())) out.push_back(v);
+  }
+  return out;
+}
+
+}  // namespace transform
+}  // namespace rlx

@@ -1,0 +1,68 @@
+#include "compiler/transform/register.h"
+
+#include "compiler/transform/bind_params.h"
+#include "compiler/transform/canonicalize_bindings.h"
+#include "compiler/transform/dead_code_elimination.h"
+#include "compiler/transform/fold_constant.h"
+#include "compiler/transform/normalize.h"
+#include "compiler/transform/to_non_dataflow.h"
+
+namespace rlx {
+
+namespace {
+
+PassEntry Simple(const std::string& name, const std::string& doc, PassPtr (*make)()) {
+  PassEntry e;
+  e.name = name;
+  e.doc = doc;
+  e.factory = [make](const PassOptions&) { return make(); };
+  return e;
+}
+
+}  // namespace
+
+void RegisterTransformPasses(PassRegistry* r) {
+  using Type = PassOptionSpec::Type;
+  {
+    PassEntry e;
+    e.name = "BindParams";
+    e.doc = "Replace parameters of a function by constants read from .npy files.";
+    e.options = {
+        {"func", Type::kString, "the function (global symbol, or name if private); default main"},
+        {"params", Type::kString, "name=file.npy pairs separated by ';'"},
+    };
+    e.factory = [](const PassOptions& o) {
+      return transform::BindParams(o.GetString("func", "main"), transform::LoadParamFiles(o.GetString("params", "")));
+    };
+    r->Register(std::move(e));
+  }
+  r->Register(Simple("CanonicalizeBindings",
+                     "Remove trivial bindings and redundant match_casts, use known symbolic values.",
+                     &transform::CanonicalizeBindings));
+  r->Register(Simple("CanonicalizeRelaxBindings", "The Relax-binding half of CanonicalizeBindings.",
+                     &transform::CanonicalizeRelaxBindings));
+  r->Register(Simple("CanonicalizeTIRVariables",
+                     "Replace symbolic variables defined by match_cast with their known values.",
+                     &transform::CanonicalizeTIRVariables));
+  {
+    PassEntry e;
+    e.name = "DeadCodeElimination";
+    e.doc = "Remove unused pure bindings and functions unreachable from the entry functions.";
+    e.options = {
+        {"entry_functions", Type::kString,
+         "extra entry functions besides the public ones, separated by ';' (or ',' outside a pass list)"},
+    };
+    e.factory = [](const PassOptions& o) {
+      return transform::DeadCodeElimination(transform::SplitFunctionNames(o.GetString("entry_functions", "")));
+    };
+    r->Register(std::move(e));
+  }
+  r->Register(Simple("FoldConstant", "Evaluate operator calls on constants inside dataflow blocks.",
+                     &transform::FoldConstant));
+  r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
+                     &transform::Normalize));
+  r->Register(Simple("ToNonDataflow", "Turn dataflow blocks into binding blocks and DataflowVars into Vars.",
+                     &transform::ToNonDataflow));
+}
+
+}  // namespace rlx

@@ -1,0 +1,17 @@
+// Registers the target-independent Relax passes of this package with a
+// PassRegistry, under their TVM names, with their command-line options.
+#ifndef RLX_COMPILER_TRANSFORM_REGISTER_H_
+#define RLX_COMPILER_TRANSFORM_REGISTER_H_
+
+#include "compiler/pass/pass_registry.h"
+
+namespace rlx {
+
+// BindParams, CanonicalizeBindings, CanonicalizeRelaxBindings,
+// CanonicalizeTIRVariables, DeadCodeElimination, FoldConstant, Normalize,
+// ToNonDataflow.
+void RegisterTransformPasses(PassRegistry* r);
+
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_TRANSFORM_REGISTER_H_
