@@ -53,9 +53,11 @@ LAYERS = {
     "compiler/relax": ["compiler/te", "compiler/runtime[ndarray]"],
     "compiler/op": ["compiler/relax", "compiler/topi", "compiler/runtime[ref]"],
     "compiler/script": ["compiler/op"],
+    # Analyses over whole modules (the well-formed checker) need op purity.
+    "compiler/analysis": ["compiler/op"],
     # The rlx driver, instruments and tools above need the parser/printer, so
     # script sits below pass in one line rather than on a side branch.
-    "compiler/pass": ["compiler/script"],
+    "compiler/pass": ["compiler/script", "compiler/analysis"],
     # FuseOpsByPattern-style transforms use the pattern language.
     "compiler/pattern": ["compiler/pass"],
     "compiler/transform": ["compiler/pass", "compiler/pattern"],
@@ -133,9 +135,10 @@ def runtime_door(path, label_name=None):
     """The narrow runtime door an edge to runtime goes through, if any."""
     if path.startswith("compiler/runtime/ref/") or path == "compiler/runtime/ref":
         return "compiler/runtime[ref]"
-    if label_name is None and path == "compiler/runtime/ndarray.h":
+    # Host tensors and their file format (.npy) form one door.
+    if label_name is None and path in ("compiler/runtime/ndarray.h", "compiler/runtime/npy.h"):
         return "compiler/runtime[ndarray]"
-    if label_name == "ndarray" and path == "compiler/runtime":
+    if label_name in ("ndarray", "npy") and path == "compiler/runtime":
         return "compiler/runtime[ndarray]"
     return None
 

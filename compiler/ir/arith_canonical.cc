@@ -365,11 +365,11 @@ Sum AnalyzerImpl::CanonMinMax(const PrimExpr& e) {
 
 Sum AnalyzerImpl::CanonSelect(const PrimExpr& e) {
   auto* s = static_cast<const SelectNode*>(e.get());
+  DataType t = e->dtype;
+  if (s->true_value->dtype != t || s->false_value->dtype != t) return AtomSum(SimplifyChildren(e));
   PrimExpr cond = Simplify(s->condition);
   int64_t cv;
   if (AsConstInt(cond, &cv)) return Canon(cv ? s->true_value : s->false_value);
-  DataType t = e->dtype;
-  if (s->true_value->dtype != t || s->false_value->dtype != t) return AtomSum(SimplifyChildren(e));
   Sum a = Canon(s->true_value), b = Canon(s->false_value), d;
   if (AddSums(a, b, -1, &d) && d.is_zero()) return a;
   PrimExpr pa = FromSum(a), pb = FromSum(b);

@@ -310,7 +310,7 @@ PrimExpr AnalyzerImpl::SimplifyCompare(const PrimExpr& e) {
     if ((op == NodeKind::kEQ || op == NodeKind::kNE) && !divisible) return MakeBool(e->dtype, op == NodeKind::kNE);
     for (Term& t : n.terms) t.coeff /= g;
     if (op == NodeKind::kLT) {
-      n.constant = k / g;  // g*X + k < 0  <=>  X + floor(k/g) < 0
+      n.constant = FloorDivInt(k, g);  // g*X + k < 0  <=>  X + floor(k/g) < 0
     } else if (op == NodeKind::kLE) {
       // g*X + k <= 0  <=>  X + ceil(k/g) <= 0
       n.constant = FloorDivInt(k, g) + (divisible ? 0 : 1);
@@ -347,7 +347,9 @@ PrimExpr AnalyzerImpl::SimplifyLogic(const PrimExpr& e) {
     PrimExpr na = Simplify(a);
     int64_t v;
     if (t.is_scalar() && AsConstInt(na, &v)) return MakeBool(t, v == 0);
-    if (na->kind() == NodeKind::kNot) return static_cast<const NotNode*>(na.get())->a;
+    if (na->kind() == NodeKind::kNot && static_cast<const NotNode*>(na.get())->a->dtype == t) {
+      return static_cast<const NotNode*>(na.get())->a;
+    }
     if (IsComparison(na->kind())) {
       auto cmp = na.as<BinaryNode>();
       // Ordering comparisons only invert on integers (NaN breaks it).
@@ -372,7 +374,7 @@ PrimExpr AnalyzerImpl::SimplifyLogic(const PrimExpr& e) {
       if (other->dtype == t) return other;
     }
   }
-  if (Equal(a, b)) return a;
+  if (a->dtype == t && Equal(a, b)) return a;
   if (a.get() == bin->a.get() && b.get() == bin->b.get()) return e;
   return MakeAt<BinaryNode>(e->span, e->kind(), t, a, b);
 }

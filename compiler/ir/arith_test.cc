@@ -538,6 +538,14 @@ TEST(ArithTest, LargeSumsAndDeepNesting) {
   for (int i = 0; i < 30; ++i) d = FloorDiv(d, 2);
   PrimExpr s = Simplify(d);
   EXPECT_EQ(Eval(s, Env{{x.get(), int64_t{1} << 62}}), int64_t{0});
+  // Long chains of atoms: min of 2000 terms, 2000 nested floordivs by 3.
+  PrimExpr mn = vars[0];
+  for (int i = 1; i < 2000; ++i) mn = Min(mn, vars[i] + i);
+  EXPECT_EQ(Simplify(mn)->kind(), NodeKind::kMin);
+  PrimExpr fd = x;
+  for (int i = 0; i < 2000; ++i) fd = FloorDiv(fd + 1, 3);
+  PrimExpr sfd = Simplify(fd);
+  EXPECT_EQ(DebugString(Simplify(sfd)), DebugString(sfd));
 }
 
 // ------------------------------------------------------------ random

@@ -2,6 +2,7 @@
 // (search.cc) and ewise_fma (ternary.cc).
 #include <algorithm>
 
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -65,9 +66,10 @@ StructInfo InferWhere(const Call& call) {
   const TensorStructInfo& x2 = in[2];
   VDevice vdevice = UnifyVDevices(in);
   if (!cond->IsUnknownDtype() && !cond->dtype.is_bool()) {
-    Fail(call, "Where requires the input condition tensor to have boolean dtype. However, the given condition "
-               "dtype is " +
-                   cond->dtype.ToString());
+    Fail(call,
+         "Where requires the input condition tensor to have boolean dtype. However, the given condition "
+         "dtype is " +
+             cond->dtype.ToString());
   }
   DataType dtype = InferBinaryArithDtype(call, x1, x2);
   int ndim = (cond->ndim < 0 || x1->ndim < 0 || x2->ndim < 0) ? -1 : std::max({cond->ndim, x1->ndim, x2->ndim});
@@ -115,8 +117,7 @@ StructInfo InferEwiseFMA(const Call& call) {
     }
     return MakeTensor(out, dtype, vdevice);
   }
-  if (in[0]->shape.defined() && in[0]->shape.get() == in[1]->shape.get() &&
-      in[0]->shape.get() == in[2]->shape.get()) {
+  if (in[0]->shape.defined() && in[0]->shape.get() == in[1]->shape.get() && in[0]->shape.get() == in[2]->shape.get()) {
     return MakeTensorWithShapeExpr(in[0]->shape, dtype, vdevice);
   }
   return MakeTensorNdim(dtype, ndim, vdevice);
@@ -159,25 +160,31 @@ constexpr BinarySpec kCompare[] = {
     {"not_equal", "Elementwise x1 != x2 with broadcasting (bool result)."},
 };
 
+FEvaluate BinaryEvaluator(const std::string& name) {
+  if (name == "where") return EvalWhere();
+  if (name == "ewise_fma") return nullptr;  // No reference kernel.
+  return EvalBinary(name);
+}
+
 }  // namespace
 
 void RegisterBinaryOps(OpRegistry* r) {
+  auto add = [r](OpDef def) {
+    def.evaluate = BinaryEvaluator(def.name.substr(6));
+    r->Register(std::move(def));
+  };
   for (const BinarySpec& s : kArith) {
-    r->Register(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x1"), Arg("x2")},
-                          OpPatternKind::kBroadcast, s.doc,
-                          [](const Call& call) { return InferBroadcast(call, false); }));
+    add(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x1"), Arg("x2")},
+                  OpPatternKind::kBroadcast, s.doc, [](const Call& call) { return InferBroadcast(call, false); }));
   }
   for (const BinarySpec& s : kCompare) {
-    r->Register(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x1"), Arg("x2")},
-                          OpPatternKind::kBroadcast, s.doc,
-                          [](const Call& call) { return InferBroadcast(call, true); }));
+    add(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x1"), Arg("x2")},
+                  OpPatternKind::kBroadcast, s.doc, [](const Call& call) { return InferBroadcast(call, true); }));
   }
-  r->Register(MakeOpDef("relax.where", "R.where", {Arg("condition"), Arg("x1"), Arg("x2")},
-                        OpPatternKind::kBroadcast, "Selects x1 where condition is true, else x2, with broadcasting.",
-                        InferWhere));
-  r->Register(MakeOpDef("relax.ewise_fma", "R.ewise_fma", {Arg("x1"), Arg("x2"), Arg("x3")},
-                        OpPatternKind::kElemWise, "Elementwise fused multiply-add x1 * x2 + x3 of equal shapes.",
-                        InferEwiseFMA));
+  add(MakeOpDef("relax.where", "R.where", {Arg("condition"), Arg("x1"), Arg("x2")}, OpPatternKind::kBroadcast,
+                "Selects x1 where condition is true, else x2, with broadcasting.", InferWhere));
+  add(MakeOpDef("relax.ewise_fma", "R.ewise_fma", {Arg("x1"), Arg("x2"), Arg("x3")}, OpPatternKind::kElemWise,
+                "Elementwise fused multiply-add x1 * x2 + x3 of equal shapes.", InferEwiseFMA));
 }
 
 }  // namespace op

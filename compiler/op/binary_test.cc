@@ -68,8 +68,27 @@ TEST(BinaryTest, Dtypes) {
   EXPECT_EQ(Add(Tensor("u", {I(2), I(3)}, DataType::Void()), i), "R.Tensor((2, 3))");
   // Comparisons produce bool.
   EXPECT_EQ(InferStr(MakeCall("relax.less", {i, i})), "R.Tensor((2, 3), dtype=\"bool\")");
-  EXPECT_EQ(InferStr(MakeCall("relax.equal", {TensorNdim("x", 2), TensorNdim("y", -1)})),
-            "R.Tensor(dtype=\"bool\")");
+  EXPECT_EQ(InferStr(MakeCall("relax.equal", {TensorNdim("x", 2), TensorNdim("y", -1)})), "R.Tensor(dtype=\"bool\")");
+}
+
+// Every two-tensor broadcasting op broadcasts size-1 and symbolic dims.
+TEST(BinaryTest, EveryBroadcastOpBroadcasts) {
+  TirVar n = SymVar("n");
+  int checked = 0;
+  for (const OpDef* def : OpRegistry::Global().All()) {
+    std::vector<const ParamSpec*> args = def->ArgParams();
+    if (def->pattern != OpPatternKind::kBroadcast || args.size() != 2 || args[0]->name != "x1") continue;
+    SCOPED_TRACE(def->name);
+    bool cmp = def->name == "relax.equal" || def->name == "relax.not_equal" || def->name == "relax.less" ||
+               def->name == "relax.less_equal" || def->name == "relax.greater" || def->name == "relax.greater_equal";
+    std::string dtype = cmp ? "bool" : "float32";
+    EXPECT_EQ(InferStr(MakeCall(def->name, {Tensor("x", {n, I(1)}), Tensor("y", {I(2), I(1), I(3)})})),
+              "R.Tensor((2, n, 3), dtype=\"" + dtype + "\")");
+    EXPECT_EQ(InferStr(MakeCall(def->name, {TensorNdim("x", 2), Tensor("y", {I(3)})})),
+              "R.Tensor(dtype=\"" + dtype + "\", ndim=2)");
+    ++checked;
+  }
+  EXPECT_EQ(checked, 26);
 }
 
 TEST(BinaryTest, PrimOperands) {

@@ -28,17 +28,19 @@ StructInfo SInfoFromSInfoArgs(const Call& call) {
 StructInfo InferCallTIR(const Call& call) {
   if (call->sinfo_args.size() != 1) Fail(call, "sinfo_args should have exactly 1 output struct info.");
   if (call->args.size() < 2 || call->args.size() > 3) {
-    Fail(call, "Operation " + OpLabel(call) + " expects two arguments [callee, arg_tuple], but " +
-                   ExprToString(call) + " has " + std::to_string(call->args.size()) + " arguments.");
+    Fail(call, "Operation " + OpLabel(call) + " expects two arguments [callee, arg_tuple], but " + ExprToString(call) +
+                   " has " + std::to_string(call->args.size()) + " arguments.");
   }
   if (!call->args[0].is<relax::GlobalVarNode>()) {
-    Fail(call, "R.call_tir expects the first argument to be a GlobalVar referring to a TIR PrimFunc. However, the "
-               "argument " +
-                   ExprToString(call->args[0]) + " instead has type " + NodeKindName(call->args[0]->kind()));
+    Fail(call,
+         "R.call_tir expects the first argument to be a GlobalVar referring to a TIR PrimFunc. However, the "
+         "argument " +
+             ExprToString(call->args[0]) + " instead has type " + NodeKindName(call->args[0]->kind()));
   }
   if (!ExprSInfo(call->args[1]).is<relax::TupleStructInfoNode>()) {
-    Fail(call, "Operation " + OpLabel(call) + " expects the second argument to be a tuple of relax Expr.  However, "
-                                              "the second argument " +
+    Fail(call, "Operation " + OpLabel(call) +
+                   " expects the second argument to be a tuple of relax Expr.  However, "
+                   "the second argument " +
                    ExprToString(call->args[1]) + " has type " + SInfoToString(ExprSInfo(call->args[1])) + ".");
   }
   return call->sinfo_args[0];
@@ -57,8 +59,8 @@ void CheckInplaceIndices(const Call& call, const std::vector<int64_t>& indices, 
     }
     if (index == -1) continue;
     if (!seen.insert(index).second) {
-      Fail(call, "All in-place indices must be unique, but index " + std::to_string(index) +
-                     " appears more than once.");
+      Fail(call,
+           "All in-place indices must be unique, but index " + std::to_string(index) + " appears more than once.");
     }
   }
   if (seen.empty()) {
@@ -77,15 +79,17 @@ StructInfo InferCallTIRInplace(const Call& call) {
   }
   if (indices.size() != outputs.size()) Fail(call, "There must be an in-place index specified for each output");
   auto tuple = call->args[1].as<relax::TupleNode>();
-  size_t num_args = tuple.defined() ? tuple->fields.size() : ExprSInfo(call->args[1]).cast<relax::TupleStructInfoNode>()->fields.size();
+  size_t num_args = tuple.defined() ? tuple->fields.size()
+                                    : ExprSInfo(call->args[1]).cast<relax::TupleStructInfoNode>()->fields.size();
   CheckInplaceIndices(call, indices, num_args, "call_tir");
   for (size_t i = 0; i < indices.size(); ++i) {
     if (indices[i] == -1) continue;
     auto o = outputs[i].as<TensorStructInfoNode>();
     if (!o.defined() || !o->shape.defined() || o->IsUnknownDtype()) {
-      Fail(call, "The output struct info for an in-place mutation must be a tensor with a defined shape and dtype, "
-                 "but output " +
-                     std::to_string(i) + " has struct info " + SInfoToString(outputs[i]));
+      Fail(call,
+           "The output struct info for an in-place mutation must be a tensor with a defined shape and dtype, "
+           "but output " +
+               std::to_string(i) + " has struct info " + SInfoToString(outputs[i]));
     }
     if (!tuple.defined()) continue;
     StructInfo in_s = ExprSInfo(tuple->fields[indices[i]]);
@@ -97,11 +101,12 @@ StructInfo InferCallTIRInplace(const Call& call) {
       for (size_t d = 0; same && d < a->size(); ++d) same = DimsEqual((*a)[d], (*b)[d]);
     }
     if (!same) {
-      Fail(call, "The input used for an in-place mutation must be a tensor with identical shape and dtype as the "
-                 "output.  However, output " +
-                     std::to_string(i) + " with struct info " + SInfoToString(outputs[i]) +
-                     " is specified as an in-place mutation of input " + std::to_string(indices[i]) +
-                     " with struct info " + SInfoToString(in_s));
+      Fail(call,
+           "The input used for an in-place mutation must be a tensor with identical shape and dtype as the "
+           "output.  However, output " +
+               std::to_string(i) + " with struct info " + SInfoToString(outputs[i]) +
+               " is specified as an in-place mutation of input " + std::to_string(indices[i]) + " with struct info " +
+               SInfoToString(in_s));
     }
   }
   return out;
@@ -134,8 +139,9 @@ StructInfo InferCallPurePacked(const Call& call) {
 
 StructInfo InferCallInplacePacked(const Call& call) {
   if (call->args.size() <= 1) {
-    Fail(call, "call_inplace_packed must be called with at least two arguments (the packed call and at least one "
-               "argument to the packed callif the packed call does not need arguments, use call_pure_packed instead)");
+    Fail(call,
+         "call_inplace_packed must be called with at least two arguments (the packed call and at least one "
+         "argument to the packed callif the packed call does not need arguments, use call_pure_packed instead)");
   }
   CheckOpaqueCallee(call, "call_pure_packed");
   CheckInplaceIndices(call, GetIntListAttr(call, "inplace_indices"), call->args.size() - 1, "call_pure_packed");
@@ -149,8 +155,8 @@ StructInfo InferCallBuiltinWithCtx(const Call& call) {
 
 DataType DTypeImmArg(const Call& call, size_t i) {
   if (auto d = call->args[i].as<relax::DataTypeImmNode>()) return d->value;
-  Fail(call, OpLabel(call) + " expects argument " + std::to_string(i) + " to be a DataTypeImm (R.dtype(...)), but got " +
-                 ExprToString(call->args[i]));
+  Fail(call, OpLabel(call) + " expects argument " + std::to_string(i) +
+                 " to be a DataTypeImm (R.dtype(...)), but got " + ExprToString(call->args[i]));
 }
 
 StructInfo InferBuiltinAllocTensor(const Call& call) {
@@ -286,12 +292,11 @@ void RegisterCallOps(OpRegistry* r) {
                   InferCallDPSPacked));
   r->Register(Def("relax.call_pure_packed", "R.call_pure_packed",
                   {Arg("func", ArgKind::kCallee), VariadicArg("args"), SInfoArgs()},
-                  "Calls a packed function that is known to be pure; the result is sinfo_args.",
-                  InferCallPurePacked));
-  r->Register(Def("relax.call_inplace_packed", "R.call_inplace_packed",
-                  {Arg("func", ArgKind::kCallee), VariadicArg("args"), Attr("inplace_indices", AttrKind::kIntList),
-                   SInfoArgs()},
-                  "Calls a packed function that mutates some arguments in place.", InferCallInplacePacked));
+                  "Calls a packed function that is known to be pure; the result is sinfo_args.", InferCallPurePacked));
+  r->Register(Def(
+      "relax.call_inplace_packed", "R.call_inplace_packed",
+      {Arg("func", ArgKind::kCallee), VariadicArg("args"), Attr("inplace_indices", AttrKind::kIntList), SInfoArgs()},
+      "Calls a packed function that mutates some arguments in place.", InferCallInplacePacked));
   r->Register(Def("relax.call_builtin_with_ctx", "R.call_builtin_with_ctx",
                   {Arg("func", ArgKind::kCallee), Arg("args", ArgKind::kArgTuple), SInfoArgs(false)},
                   "Calls a VM builtin that takes the VM context first.", InferCallBuiltinWithCtx, false));
@@ -306,33 +311,35 @@ void RegisterCallOps(OpRegistry* r) {
   r->Register(Def("relax.memory.alloc_storage", "R.memory.alloc_storage",
                   {Arg("size", ArgKind::kShape), Arg("virtual_device_index", ArgKind::kPrimValue),
                    Arg("storage_scope", ArgKind::kStringImm), Arg("dtype", ArgKind::kDataTypeImm)},
-                  "Allocates a storage block to place tensors in.",
-                  [](const Call&) { return relax::ObjectSInfo(); }));
-  r->Register(Def("relax.memory.alloc_tensor", "R.memory.alloc_tensor",
-                  {Arg("storage", ArgKind::kExpr), Arg("offset", ArgKind::kPrimValue), Arg("shape", ArgKind::kShape),
-                   Arg("dtype", ArgKind::kDataTypeImm),
-                   OptionalArg("runtime_device_index", ArgKind::kPrimValue, IntValue(0))},
-                  "Places a tensor in a storage block at an offset.", InferMemAllocTensor));
-  r->Register(Def("relax.memory.kill_storage", "R.memory.kill_storage", {Arg("storage", ArgKind::kExpr)},
-                  "Releases a storage block.", [](const Call&) { return VoidSInfo(); }, false));
-  r->Register(Def("relax.memory.kill_tensor", "R.memory.kill_tensor", {Arg("tensor", ArgKind::kExpr)},
-                  "Releases a tensor placed in a storage block.", [](const Call&) { return VoidSInfo(); }, false));
-  r->Register(Def("relax.vm.alloc_storage", "R.vm.alloc_storage",
-                  {Arg("shape", ArgKind::kShape), Arg("runtime_device_index", ArgKind::kPrimValue),
-                   Arg("dtype", ArgKind::kDataTypeImm),
-                   OptionalArg("storage_scope", ArgKind::kStringImm, StringValue("global"))},
-                  "VM storage allocation.", [](const Call&) { return relax::ObjectSInfo(); }));
-  r->Register(Def("relax.vm.alloc_tensor", "R.vm.alloc_tensor",
-                  {Arg("storage", ArgKind::kExpr), Arg("offset", ArgKind::kPrimValue), Arg("shape", ArgKind::kShape),
-                   Arg("dtype", ArgKind::kDataTypeImm),
-                   OptionalArg("runtime_device_index", ArgKind::kPrimValue, IntValue(0))},
-                  "VM tensor allocation inside a storage.", InferVMAllocTensor));
-  r->Register(Def("relax.vm.kill_object", "R.vm.kill_object", {Arg("obj", ArgKind::kExpr)},
-                  "Releases a VM register.", [](const Call&) { return VoidSInfo(); }, false));
-  r->Register(Def("relax.vm.call_tir_dyn", "R.vm.call_tir_dyn",
-                  {Arg("func", ArgKind::kCallee), Arg("args", ArgKind::kArgTuple)},
-                  "Calls a PrimFunc with outputs and symbolic shape values appended to the arguments.",
-                  [](const Call&) { return VoidSInfo(); }, false));
+                  "Allocates a storage block to place tensors in.", [](const Call&) { return relax::ObjectSInfo(); }));
+  r->Register(
+      Def("relax.memory.alloc_tensor", "R.memory.alloc_tensor",
+          {Arg("storage", ArgKind::kExpr), Arg("offset", ArgKind::kPrimValue), Arg("shape", ArgKind::kShape),
+           Arg("dtype", ArgKind::kDataTypeImm), OptionalArg("runtime_device_index", ArgKind::kPrimValue, IntValue(0))},
+          "Places a tensor in a storage block at an offset.", InferMemAllocTensor));
+  r->Register(Def(
+      "relax.memory.kill_storage", "R.memory.kill_storage", {Arg("storage", ArgKind::kExpr)},
+      "Releases a storage block.", [](const Call&) { return VoidSInfo(); }, false));
+  r->Register(Def(
+      "relax.memory.kill_tensor", "R.memory.kill_tensor", {Arg("tensor", ArgKind::kExpr)},
+      "Releases a tensor placed in a storage block.", [](const Call&) { return VoidSInfo(); }, false));
+  r->Register(Def(
+      "relax.vm.alloc_storage", "R.vm.alloc_storage",
+      {Arg("shape", ArgKind::kShape), Arg("runtime_device_index", ArgKind::kPrimValue),
+       Arg("dtype", ArgKind::kDataTypeImm), OptionalArg("storage_scope", ArgKind::kStringImm, StringValue("global"))},
+      "VM storage allocation.", [](const Call&) { return relax::ObjectSInfo(); }));
+  r->Register(
+      Def("relax.vm.alloc_tensor", "R.vm.alloc_tensor",
+          {Arg("storage", ArgKind::kExpr), Arg("offset", ArgKind::kPrimValue), Arg("shape", ArgKind::kShape),
+           Arg("dtype", ArgKind::kDataTypeImm), OptionalArg("runtime_device_index", ArgKind::kPrimValue, IntValue(0))},
+          "VM tensor allocation inside a storage.", InferVMAllocTensor));
+  r->Register(Def(
+      "relax.vm.kill_object", "R.vm.kill_object", {Arg("obj", ArgKind::kExpr)}, "Releases a VM register.",
+      [](const Call&) { return VoidSInfo(); }, false));
+  r->Register(Def(
+      "relax.vm.call_tir_dyn", "R.vm.call_tir_dyn", {Arg("func", ArgKind::kCallee), Arg("args", ArgKind::kArgTuple)},
+      "Calls a PrimFunc with outputs and symbolic shape values appended to the arguments.",
+      [](const Call&) { return VoidSInfo(); }, false));
   r->Register(Def("relax.make_closure", "R.make_closure",
                   {Arg("func", ArgKind::kCallee), Arg("args", ArgKind::kArgTuple)},
                   "Captures a function and values as a VM closure.", [](const Call&) { return relax::ObjectSInfo(); }));
@@ -344,8 +351,8 @@ void RegisterCallOps(OpRegistry* r) {
                   "Invokes a pure VM closure; the result is sinfo_args.", InferInvokeClosure));
   r->Register(Def("relax.null_value", "R.null_value", {}, "The null object.",
                   [](const Call&) { return relax::ObjectSInfo(); }));
-  r->Register(Def("relax.shape_of", "R.shape_of", {Arg("expr")}, "The shape of a tensor as a Shape value.",
-                  InferShapeOf));
+  r->Register(
+      Def("relax.shape_of", "R.shape_of", {Arg("expr")}, "The shape of a tensor as a Shape value.", InferShapeOf));
   r->Register(Def("relax.tensor_to_shape", "R.tensor_to_shape", {Arg("expr")},
                   "Converts a 1-D int64 tensor into a Shape value.", InferTensorToShape));
   r->Register(Def("relax.shape_to_tensor", "R.shape_to_tensor", {Arg("expr", ArgKind::kShape)},

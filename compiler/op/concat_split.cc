@@ -1,5 +1,6 @@
 // Ops over lists of tensors (src/relax/op/tensor/manipulate.cc): concat and
 // stack take a tuple, split returns one.
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -29,8 +30,9 @@ TensorListInfo CollectTensorList(const Call& call, const std::vector<TensorStruc
     } else if (info.dtype.is_void()) {
       info.dtype = t->dtype;
     } else if (t->dtype != info.dtype) {
-      Fail(call, op_title + " expects all input tensors to have the same dtype. However, the input contains "
-                            "tensors with dtype " +
+      Fail(call, op_title +
+                     " expects all input tensors to have the same dtype. However, the input contains "
+                     "tensors with dtype " +
                      info.dtype.ToString() + " and " + t->dtype.ToString());
     }
     if (auto values = t->GetShapeValues()) {
@@ -82,10 +84,10 @@ StructInfo InferConcat(const Call& call) {
     if (d == axis) continue;
     for (size_t i = 1; i < info.shapes.size(); ++i) {
       if (DimsProvablyUnequal(info.shapes[i][d], first[d])) {
-        Fail(call, "Concat expects the input tensors to have the same shape on every dimension except the one "
-                   "indicated by the input axis. However, the input contains tensors whose shapes on dimension " +
-                       std::to_string(d) + " is " + DimToString(first[d]) + " and " +
-                       DimToString(info.shapes[i][d]));
+        Fail(call,
+             "Concat expects the input tensors to have the same shape on every dimension except the one "
+             "indicated by the input axis. However, the input contains tensors whose shapes on dimension " +
+                 std::to_string(d) + " is " + DimToString(first[d]) + " and " + DimToString(info.shapes[i][d]));
       }
       if (!DimsEqual(info.shapes[i][d], first[d])) unknown = true;
     }
@@ -121,8 +123,7 @@ StructInfo InferStack(const Call& call) {
     for (size_t i = 1; i < info.shapes.size(); ++i) {
       if (DimsProvablyUnequal(info.shapes[i][d], first[d])) {
         Fail(call, "Stack expects all input tensors to have identical shapes. Dimension " + std::to_string(d) +
-                       " differs between tensors: " + DimToString(first[d]) + " vs " +
-                       DimToString(info.shapes[i][d]));
+                       " differs between tensors: " + DimToString(first[d]) + " vs " + DimToString(info.shapes[i][d]));
       }
       if (!DimsEqual(info.shapes[i][d], first[d])) unknown = true;
     }
@@ -147,8 +148,9 @@ StructInfo InferSplit(const Call& call) {
     for (const ObjectRef& e : indices_array->elems) {
       auto imm = e.as<IntImmNode>();
       if (!imm.defined()) {
-        Fail(call, "Split op only accepts an array of integers as the indices. However, the given indices contains "
-                   "some non-integer.");
+        Fail(call,
+             "Split op only accepts an array of integers as the indices. However, the given indices contains "
+             "some non-integer.");
       }
       indices.push_back(Int64(imm->value));
     }
@@ -174,9 +176,10 @@ StructInfo InferSplit(const Call& call) {
     Fail(call, "Split op expects the input indices_or_sections to be either an Array of PrimExpr or an integer.");
   }
   if (sections <= 0) {
-    Fail(call, "Split op expects the input number of sections to be a positive integer. However, the given number "
-               "of sections is " +
-                   std::to_string(sections));
+    Fail(call,
+         "Split op expects the input number of sections to be a positive integer. However, the given number "
+         "of sections is " +
+             std::to_string(sections));
   }
   if (sections == 1) return x;
   if (shape == nullptr) return relax::TupleSInfo(std::vector<StructInfo>(sections, unknown_part));
@@ -192,17 +195,21 @@ StructInfo InferSplit(const Call& call) {
 }  // namespace
 
 void RegisterConcatSplitOps(OpRegistry* r) {
-  r->Register(MakeOpDef("relax.concat", "R.concat",
-                        {Arg("tensors", ArgKind::kTensorTuple), Attr("axis", AttrKind::kOptionalInt, IntValue(0))},
-                        OpPatternKind::kInjective,
-                        "Concatenates a tuple of tensors along an axis (flattened when axis is None).", InferConcat));
-  r->Register(MakeOpDef("relax.stack", "R.stack", {Arg("tensors", ArgKind::kTensorTuple), Attr("axis", AttrKind::kOptionalInt, IntValue(0))},
-                        OpPatternKind::kInjective, "Stacks a tuple of equally shaped tensors along a new axis.",
-                        InferStack));
-  r->Register(MakeOpDef("relax.split", "R.split",
-                        {Arg("x"), Attr("indices_or_sections", AttrKind::kAny), Attr("axis", AttrKind::kInt, IntValue(0))},
-                        OpPatternKind::kInjective,
-                        "Splits a tensor into equal sections or at the given indices (returns a tuple).", InferSplit));
+  auto add = [r](OpDef def) {
+    def.evaluate = EvalManipulate(def.name.substr(6));
+    r->Register(std::move(def));
+  };
+  add(MakeOpDef("relax.concat", "R.concat",
+                {Arg("tensors", ArgKind::kTensorTuple), Attr("axis", AttrKind::kOptionalInt, IntValue(0))},
+                OpPatternKind::kInjective,
+                "Concatenates a tuple of tensors along an axis (flattened when axis is None).", InferConcat));
+  add(MakeOpDef("relax.stack", "R.stack",
+                {Arg("tensors", ArgKind::kTensorTuple), Attr("axis", AttrKind::kOptionalInt, IntValue(0))},
+                OpPatternKind::kInjective, "Stacks a tuple of equally shaped tensors along a new axis.", InferStack));
+  add(MakeOpDef("relax.split", "R.split",
+                {Arg("x"), Attr("indices_or_sections", AttrKind::kAny), Attr("axis", AttrKind::kInt, IntValue(0))},
+                OpPatternKind::kInjective,
+                "Splits a tensor into equal sections or at the given indices (returns a tuple).", InferSplit));
 }
 
 }  // namespace op

@@ -3,6 +3,7 @@
 // every rank: shapes are converted to the canonical layout (NCW / NCHW /
 // NCDHW for data, OIW / OIHW / OIDHW for kernels), computed there, and
 // converted back into the output layout.
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/layout.h"
 #include "compiler/op/register_util.h"
@@ -42,8 +43,8 @@ std::vector<int64_t> PerDim(const Call& call, const std::string& name, int spati
   std::vector<int64_t> v = GetIntListAttr(call, name);
   if (v.size() == 1) v.assign(spatial, v[0]);
   if (static_cast<int>(v.size()) != spatial) {
-    Fail(call, "The input " + name + " length is expected to be " + std::to_string(spatial) +
-                   ". However, the given " + name + " is " + IntsToString(GetIntListAttr(call, name)));
+    Fail(call, "The input " + name + " length is expected to be " + std::to_string(spatial) + ". However, the given " +
+                   name + " is " + IntsToString(GetIntListAttr(call, name)));
   }
   return v;
 }
@@ -67,13 +68,13 @@ std::vector<int64_t> CompletePadding(const Call& call, int spatial) {
 // minus one in ceil mode when the last window would start in the padding.
 PrimExpr WindowCount(const PrimExpr& in, int64_t pad_before, int64_t pad_after, const PrimExpr& kernel,
                      int64_t dilation, int64_t stride, bool ceil_mode) {
-  PrimExpr num = DimSub(DimSub(DimAdd(in, Int64(pad_before + pad_after)), DimMul(Int64(dilation), DimSub(kernel, Int64(1)))),
-                        Int64(1));
+  PrimExpr num = DimSub(
+      DimSub(DimAdd(in, Int64(pad_before + pad_after)), DimMul(Int64(dilation), DimSub(kernel, Int64(1)))), Int64(1));
   if (ceil_mode) num = DimAdd(num, Int64(stride - 1));
   PrimExpr raw = DimAdd(DimFloorDiv(num, Int64(stride)), Int64(1));
   if (!ceil_mode) return raw;
-  PrimExpr invalid_last = MakeBinary(NodeKind::kGE, DimMul(DimSub(raw, Int64(1)), Int64(stride)),
-                                     DimAdd(in, Int64(pad_before)));
+  PrimExpr invalid_last =
+      MakeBinary(NodeKind::kGE, DimMul(DimSub(raw, Int64(1)), Int64(stride)), DimAdd(in, Int64(pad_before)));
   return DimSelect(invalid_last, DimSub(raw, Int64(1)), raw);
 }
 
@@ -92,9 +93,10 @@ StructInfo InferConv(const Call& call, int spatial) {
   std::vector<int64_t> padding = CompletePadding(call, spatial);
   int64_t groups = GetIntAttr(call, "groups");
   if (groups <= 0) {
-    Fail(call, "The number of groups in convolution is expected to be positive. However, the given number of groups "
-               "is " +
-                   std::to_string(groups));
+    Fail(call,
+         "The number of groups in convolution is expected to be positive. However, the given number of groups "
+         "is " +
+             std::to_string(groups));
   }
   auto data_shape = CheckNdimAndGetShape(call, data, data_layout);
   auto weight_shape = CheckNdimAndGetShape(call, weight, kernel_layout);
@@ -109,15 +111,17 @@ StructInfo InferConv(const Call& call, int spatial) {
   std::string title = "Conv" + std::to_string(spatial) + "d";
   PrimExpr kernel_channels = DimMul(w[1], Int64(groups));
   if (DimsProvablyUnequal(d[1], kernel_channels)) {
-    Fail(call, "The channel size of the data should equal to the product of input channel size of the weight and the "
-               "number of groups. However, the data channel size is " +
-                   DimToString(d[1]) + " while the weight input channel size and number of groups are " +
-                   DimToString(w[1]) + " and " + std::to_string(groups));
+    Fail(call,
+         "The channel size of the data should equal to the product of input channel size of the weight and the "
+         "number of groups. However, the data channel size is " +
+             DimToString(d[1]) + " while the weight input channel size and number of groups are " + DimToString(w[1]) +
+             " and " + std::to_string(groups));
   }
   auto rem = ConstDim(DimFloorMod(w[0], Int64(groups)));
   if (rem && *rem != 0) {
-    Fail(call, title + " expects the number of output channels to be divisible by the number of groups. However, the "
-                       "number of output channels is " +
+    Fail(call, title +
+                   " expects the number of output channels to be divisible by the number of groups. However, the "
+                   "number of output channels is " +
                    DimToString(w[0]) + " while the number of groups is " + std::to_string(groups));
   }
   std::vector<PrimExpr> out = {d[0], w[0]};
@@ -178,37 +182,41 @@ StructInfo InferAdaptivePool(const Call& call, int spatial) {
 
 std::vector<int64_t> Repeat(int64_t v, int n) { return std::vector<int64_t>(n, v); }
 
+// Registers with the reference evaluator of the op, when there is one.
+void Add(OpRegistry* r, OpDef def) {
+  def.evaluate = EvalConvPool(def.name.substr(6));
+  r->Register(std::move(def));
+}
+
 void RegisterConv(OpRegistry* r, int spatial) {
   std::string n = std::to_string(spatial);
-  // Python spells conv1d's defaults as plain ints, the others as tuples.
   int k = spatial;
-  r->Register(MakeOpDef(
-      "relax.nn.conv" + n + "d", "R.nn.conv" + n + "d",
-      {Arg("data"), Arg("weight"), Attr("strides", AttrKind::kIntList, IntListValue(Repeat(1, k))),
-       Attr("padding", AttrKind::kIntList, IntListValue(Repeat(0, k))),
-       Attr("dilation", AttrKind::kIntList, IntListValue(Repeat(1, k))), Attr("groups", AttrKind::kInt, IntValue(1)),
-       Attr("data_layout", AttrKind::kString, StringValue(DataLayoutFor(spatial))),
-       Attr("kernel_layout", AttrKind::kString, StringValue(KernelLayoutFor(spatial))),
-       NoneAttr("out_layout", AttrKind::kOptionalString), NoneAttr("out_dtype", AttrKind::kDataType)},
-      OpPatternKind::kOutEWiseFusable, n + "-D convolution with strides, padding, dilation and groups.",
-      [spatial](const Call& call) { return InferConv(call, spatial); }));
+  Add(r, MakeOpDef("relax.nn.conv" + n + "d", "R.nn.conv" + n + "d",
+                   {Arg("data"), Arg("weight"), Attr("strides", AttrKind::kIntList, IntListValue(Repeat(1, k))),
+                    Attr("padding", AttrKind::kIntList, IntListValue(Repeat(0, k))),
+                    Attr("dilation", AttrKind::kIntList, IntListValue(Repeat(1, k))),
+                    Attr("groups", AttrKind::kInt, IntValue(1)),
+                    Attr("data_layout", AttrKind::kString, StringValue(DataLayoutFor(spatial))),
+                    Attr("kernel_layout", AttrKind::kString, StringValue(KernelLayoutFor(spatial))),
+                    NoneAttr("out_layout", AttrKind::kOptionalString), NoneAttr("out_dtype", AttrKind::kDataType)},
+                   OpPatternKind::kOutEWiseFusable, n + "-D convolution with strides, padding, dilation and groups.",
+                   [spatial](const Call& call) { return InferConv(call, spatial); }));
 }
 
 void RegisterPool(OpRegistry* r, const std::string& kind, int spatial, bool count_include_pad) {
   std::string n = std::to_string(spatial);
   int k = spatial;
-  r->Register(MakeOpDef(
-      "relax.nn." + kind + "_pool" + n + "d", "R.nn." + kind + "_pool" + n + "d",
-      {Arg("data"), Attr("pool_size", AttrKind::kIntList, IntListValue(Repeat(1, k))),
-       Attr("strides", AttrKind::kIntList, IntListValue(Repeat(1, k))),
-       Attr("padding", AttrKind::kIntList, IntListValue(Repeat(0, spatial == 1 ? 2 : k))),
-       Attr("dilation", AttrKind::kIntList, IntListValue(Repeat(1, k))),
-       Attr("ceil_mode", AttrKind::kBool, BoolValue(false)),
-       Attr("count_include_pad", AttrKind::kBool, BoolValue(count_include_pad)),
-       Attr("layout", AttrKind::kString, StringValue(DataLayoutFor(spatial))),
-       NoneAttr("out_layout", AttrKind::kOptionalString)},
-      OpPatternKind::kOutEWiseFusable, n + "-D " + kind + " pooling over sliding windows.",
-      [spatial](const Call& call) { return InferPool(call, spatial); }));
+  Add(r, MakeOpDef("relax.nn." + kind + "_pool" + n + "d", "R.nn." + kind + "_pool" + n + "d",
+                   {Arg("data"), Attr("pool_size", AttrKind::kIntList, IntListValue(Repeat(1, k))),
+                    Attr("strides", AttrKind::kIntList, IntListValue(Repeat(1, k))),
+                    Attr("padding", AttrKind::kIntList, IntListValue(Repeat(0, spatial == 1 ? 2 : k))),
+                    Attr("dilation", AttrKind::kIntList, IntListValue(Repeat(1, k))),
+                    Attr("ceil_mode", AttrKind::kBool, BoolValue(false)),
+                    Attr("count_include_pad", AttrKind::kBool, BoolValue(count_include_pad)),
+                    Attr("layout", AttrKind::kString, StringValue(DataLayoutFor(spatial))),
+                    NoneAttr("out_layout", AttrKind::kOptionalString)},
+                   OpPatternKind::kOutEWiseFusable, n + "-D " + kind + " pooling over sliding windows.",
+                   [spatial](const Call& call) { return InferPool(call, spatial); }));
 }
 
 }  // namespace
@@ -220,13 +228,12 @@ void RegisterConvPoolOps(OpRegistry* r) {
     // TVM's Python defaults: count_include_pad is True for avg_pool1d/3d only.
     RegisterPool(r, "avg", spatial, spatial != 2);
     std::string n = std::to_string(spatial);
-    r->Register(MakeOpDef("relax.nn.adaptive_avg_pool" + n + "d", "R.nn.adaptive_avg_pool" + n + "d",
-                          {Arg("data"), NoneAttr("output_size", AttrKind::kOptionalIntList),
-                           Attr("layout", AttrKind::kString, StringValue(DataLayoutFor(spatial))),
-                           NoneAttr("out_layout", AttrKind::kOptionalString)},
-                          OpPatternKind::kOutEWiseFusable,
-                          n + "-D adaptive average pooling to a fixed output size.",
-                          [spatial](const Call& call) { return InferAdaptivePool(call, spatial); }));
+    Add(r, MakeOpDef("relax.nn.adaptive_avg_pool" + n + "d", "R.nn.adaptive_avg_pool" + n + "d",
+                     {Arg("data"), NoneAttr("output_size", AttrKind::kOptionalIntList),
+                      Attr("layout", AttrKind::kString, StringValue(DataLayoutFor(spatial))),
+                      NoneAttr("out_layout", AttrKind::kOptionalString)},
+                     OpPatternKind::kOutEWiseFusable, n + "-D adaptive average pooling to a fixed output size.",
+                     [spatial](const Call& call) { return InferAdaptivePool(call, spatial); }));
   }
 }
 

@@ -2,6 +2,7 @@
 // their *_like forms), eye, arange, tril, triu.
 #include <cmath>
 
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -43,8 +44,8 @@ StructInfo InferOnesZeros(const Call& call) {
   if (call->args.size() != 1) Fail(call, "Ones/Zeros should have 1 argument");
   StructInfo shape_s = ArgSInfo(call, 0);
   if (!shape_s.is<ShapeStructInfoNode>()) {
-    Fail(call, "Ones/Zeros requires the input shape to be a Shape. However, the given one is " +
-                   SInfoToString(shape_s));
+    Fail(call,
+         "Ones/Zeros requires the input shape to be a Shape. However, the given one is " + SInfoToString(shape_s));
   }
   return MakeTensorWithShapeExpr(call->args[0], GetDataTypeAttr(call, "dtype"));
 }
@@ -67,8 +68,8 @@ PrimExpr PrimArg(const Call& call, size_t i, const std::string& op_title, const 
 
 StructInfo InferEye(const Call& call) {
   if (call->args.size() != 3) {
-    Fail(call, "Eye op should have 3 arguments: n, m, and k, but got " + std::to_string(call->args.size()) +
-                   " arguments");
+    Fail(call,
+         "Eye op should have 3 arguments: n, m, and k, but got " + std::to_string(call->args.size()) + " arguments");
   }
   PrimExpr n = PrimArg(call, 0, "Eye", "n");
   PrimExpr m = PrimArg(call, 1, "Eye", "m");
@@ -77,15 +78,15 @@ StructInfo InferEye(const Call& call) {
 
 StructInfo InferEyeLike(const Call& call) {
   if (call->args.size() != 2) {
-    Fail(call, "Eye_like op should have 2 arguments: x and k, but got " + std::to_string(call->args.size()) +
-                   " arguments");
+    Fail(call,
+         "Eye_like op should have 2 arguments: x and k, but got " + std::to_string(call->args.size()) + " arguments");
   }
   StructInfo x_s = ArgSInfo(call, 0);
   auto x = x_s.as<TensorStructInfoNode>();
   if (!x.defined()) Fail(call, "Eye_like expects the input `x` to be a Tensor, but got " + SInfoToString(x_s));
   if (x->ndim != 2 && x->ndim != -1) {
-    Fail(call, "Eye_like expects the input tensor to be 2-dimensional, but got " + std::to_string(x->ndim) +
-                   " dimensions");
+    Fail(call,
+         "Eye_like expects the input tensor to be 2-dimensional, but got " + std::to_string(x->ndim) + " dimensions");
   }
   DataType dtype = GetDataTypeAttr(call, "dtype");
   if (dtype.is_void()) dtype = x->dtype;
@@ -183,8 +184,9 @@ StructInfo InferTrilTriu(const Call& call) {
     Fail(call, OpLabel(call) + " requires that args[1] be a R.Prim, but was instead " + SInfoToString(k_s));
   }
   if (!x->IsUnknownNdim() && x->ndim < 2) {
-    Fail(call, OpLabel(call) + " requires the input tensor to have at least two dimensions. However, the given input "
-                               "has " +
+    Fail(call, OpLabel(call) +
+                   " requires the input tensor to have at least two dimensions. However, the given input "
+                   "has " +
                    std::to_string(x->ndim) + " dimension(s).");
   }
   return x;
@@ -193,44 +195,46 @@ StructInfo InferTrilTriu(const Call& call) {
 }  // namespace
 
 void RegisterCreateOps(OpRegistry* r) {
-  r->Register(MakeOpDef("relax.full", "R.full",
-                        {Arg("shape", ArgKind::kShape), Arg("fill_value"), NoneAttr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kElemWise, "A tensor of the given shape filled with a scalar value.", InferFull));
-  r->Register(MakeOpDef("relax.full_like", "R.full_like",
-                        {Arg("x"), Arg("fill_value"), NoneAttr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kElemWise, "A tensor shaped like x filled with a scalar value.", InferFullLike));
-  r->Register(MakeOpDef("relax.ones", "R.ones", {Arg("shape", ArgKind::kShape), Attr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kElemWise, "A tensor of ones of the given shape.", InferOnesZeros));
-  r->Register(MakeOpDef("relax.zeros", "R.zeros", {Arg("shape", ArgKind::kShape), Attr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kElemWise, "A tensor of zeros of the given shape.", InferOnesZeros));
-  r->Register(MakeOpDef("relax.ones_like", "R.ones_like", {Arg("x"), NoneAttr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kElemWise, "A tensor of ones shaped like x.", InferOnesZerosLike));
-  r->Register(MakeOpDef("relax.zeros_like", "R.zeros_like", {Arg("x"), NoneAttr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kElemWise, "A tensor of zeros shaped like x.", InferOnesZerosLike));
-  OpDef eye = MakeOpDef("relax.eye", "R.eye",
-                        {Arg("n", ArgKind::kPrimValue), OptionalArg("m", ArgKind::kPrimValue),
-                         OptionalArg("k", ArgKind::kPrimValue, IntValue(0)),
-                         Attr("dtype", AttrKind::kDataType, StringValue("float32"))},
-                        OpPatternKind::kInjective, "An n x m matrix with ones on diagonal k.", InferEye);
+  auto add = [r](OpDef def) {
+    def.evaluate = EvalCreate(def.name.substr(6));
+    r->Register(std::move(def));
+  };
+  add(MakeOpDef("relax.full", "R.full",
+                {Arg("shape", ArgKind::kShape), Arg("fill_value"), NoneAttr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kElemWise, "A tensor of the given shape filled with a scalar value.", InferFull));
+  add(MakeOpDef("relax.full_like", "R.full_like", {Arg("x"), Arg("fill_value"), NoneAttr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kElemWise, "A tensor shaped like x filled with a scalar value.", InferFullLike));
+  add(MakeOpDef("relax.ones", "R.ones", {Arg("shape", ArgKind::kShape), Attr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kElemWise, "A tensor of ones of the given shape.", InferOnesZeros));
+  add(MakeOpDef("relax.zeros", "R.zeros", {Arg("shape", ArgKind::kShape), Attr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kElemWise, "A tensor of zeros of the given shape.", InferOnesZeros));
+  add(MakeOpDef("relax.ones_like", "R.ones_like", {Arg("x"), NoneAttr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kElemWise, "A tensor of ones shaped like x.", InferOnesZerosLike));
+  add(MakeOpDef("relax.zeros_like", "R.zeros_like", {Arg("x"), NoneAttr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kElemWise, "A tensor of zeros shaped like x.", InferOnesZerosLike));
+  OpDef eye = MakeOpDef(
+      "relax.eye", "R.eye",
+      {Arg("n", ArgKind::kPrimValue), OptionalArg("m", ArgKind::kPrimValue),
+       OptionalArg("k", ArgKind::kPrimValue, IntValue(0)), Attr("dtype", AttrKind::kDataType, StringValue("float32"))},
+      OpPatternKind::kInjective, "An n x m matrix with ones on diagonal k.", InferEye);
   eye.normalize = NormalizeEye;
-  r->Register(std::move(eye));
-  r->Register(MakeOpDef("relax.eye_like", "R.eye_like",
-                        {Arg("x"), OptionalArg("k", ArgKind::kPrimValue, IntValue(0)),
-                         NoneAttr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kInjective, "A matrix shaped like x with ones on diagonal k.", InferEyeLike));
-  OpDef arange = MakeOpDef("relax.arange", "R.arange",
-                           {Arg("start", ArgKind::kPrimValue), OptionalArg("end", ArgKind::kPrimValue),
-                            OptionalArg("step", ArgKind::kPrimValue, IntValue(1)), NoneAttr("dtype", AttrKind::kDataType)},
-                           OpPatternKind::kInjective, "Evenly spaced values start, start + step, ... below end.",
-                           InferArange);
+  add(std::move(eye));
+  add(MakeOpDef("relax.eye_like", "R.eye_like",
+                {Arg("x"), OptionalArg("k", ArgKind::kPrimValue, IntValue(0)), NoneAttr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kInjective, "A matrix shaped like x with ones on diagonal k.", InferEyeLike));
+  OpDef arange =
+      MakeOpDef("relax.arange", "R.arange",
+                {Arg("start", ArgKind::kPrimValue), OptionalArg("end", ArgKind::kPrimValue),
+                 OptionalArg("step", ArgKind::kPrimValue, IntValue(1)), NoneAttr("dtype", AttrKind::kDataType)},
+                OpPatternKind::kInjective, "Evenly spaced values start, start + step, ... below end.", InferArange);
   arange.normalize = NormalizeArange;
-  r->Register(std::move(arange));
-  r->Register(MakeOpDef("relax.tril", "R.tril", {Arg("x"), OptionalArg("k", ArgKind::kPrimValue, IntValue(0))},
-                        OpPatternKind::kInjective, "Zeroes the elements above diagonal k of the last two dims.",
-                        InferTrilTriu));
-  r->Register(MakeOpDef("relax.triu", "R.triu", {Arg("x"), OptionalArg("k", ArgKind::kPrimValue, IntValue(0))},
-                        OpPatternKind::kInjective, "Zeroes the elements below diagonal k of the last two dims.",
-                        InferTrilTriu));
+  add(std::move(arange));
+  add(MakeOpDef("relax.tril", "R.tril", {Arg("x"), OptionalArg("k", ArgKind::kPrimValue, IntValue(0))},
+                OpPatternKind::kInjective, "Zeroes the elements above diagonal k of the last two dims.",
+                InferTrilTriu));
+  add(MakeOpDef("relax.triu", "R.triu", {Arg("x"), OptionalArg("k", ArgKind::kPrimValue, IntValue(0))},
+                OpPatternKind::kInjective, "Zeroes the elements below diagonal k of the last two dims.",
+                InferTrilTriu));
 }
 
 }  // namespace op

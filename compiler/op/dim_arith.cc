@@ -31,35 +31,65 @@ PrimExpr Build(NodeKind kind, const PrimExpr& a, const PrimExpr& b) {
 
 int Precedence(NodeKind k) {
   switch (k) {
-    case NodeKind::kOr: return 1;
-    case NodeKind::kAnd: return 2;
-    case NodeKind::kEQ: case NodeKind::kNE: case NodeKind::kLT:
-    case NodeKind::kLE: case NodeKind::kGT: case NodeKind::kGE: return 3;
-    case NodeKind::kAdd: case NodeKind::kSub: return 4;
-    case NodeKind::kMul: case NodeKind::kDiv: case NodeKind::kMod:
-    case NodeKind::kFloorDiv: case NodeKind::kFloorMod: return 5;
-    default: return 6;
+    case NodeKind::kOr:
+      return 1;
+    case NodeKind::kAnd:
+      return 2;
+    case NodeKind::kEQ:
+    case NodeKind::kNE:
+    case NodeKind::kLT:
+    case NodeKind::kLE:
+    case NodeKind::kGT:
+    case NodeKind::kGE:
+      return 3;
+    case NodeKind::kAdd:
+    case NodeKind::kSub:
+      return 4;
+    case NodeKind::kMul:
+    case NodeKind::kDiv:
+    case NodeKind::kMod:
+    case NodeKind::kFloorDiv:
+    case NodeKind::kFloorMod:
+      return 5;
+    default:
+      return 6;
   }
 }
 
 const char* InfixOp(NodeKind k) {
   switch (k) {
-    case NodeKind::kAdd: return " + ";
-    case NodeKind::kSub: return " - ";
-    case NodeKind::kMul: return " * ";
-    case NodeKind::kDiv: return " / ";
-    case NodeKind::kMod: return " % ";
-    case NodeKind::kFloorDiv: return " // ";
-    case NodeKind::kFloorMod: return " % ";
-    case NodeKind::kEQ: return " == ";
-    case NodeKind::kNE: return " != ";
-    case NodeKind::kLT: return " < ";
-    case NodeKind::kLE: return " <= ";
-    case NodeKind::kGT: return " > ";
-    case NodeKind::kGE: return " >= ";
-    case NodeKind::kAnd: return " and ";
-    case NodeKind::kOr: return " or ";
-    default: return nullptr;
+    case NodeKind::kAdd:
+      return " + ";
+    case NodeKind::kSub:
+      return " - ";
+    case NodeKind::kMul:
+      return " * ";
+    case NodeKind::kDiv:
+      return " / ";
+    case NodeKind::kMod:
+      return " % ";
+    case NodeKind::kFloorDiv:
+      return " // ";
+    case NodeKind::kFloorMod:
+      return " % ";
+    case NodeKind::kEQ:
+      return " == ";
+    case NodeKind::kNE:
+      return " != ";
+    case NodeKind::kLT:
+      return " < ";
+    case NodeKind::kLE:
+      return " <= ";
+    case NodeKind::kGT:
+      return " > ";
+    case NodeKind::kGE:
+      return " >= ";
+    case NodeKind::kAnd:
+      return " and ";
+    case NodeKind::kOr:
+      return " or ";
+    default:
+      return nullptr;
   }
 }
 
@@ -122,12 +152,18 @@ bool ExprDeepEqual(const PrimExpr& a, const PrimExpr& b) {
   if (!a.defined() || !b.defined()) return false;
   if (a->kind() != b->kind() || a->dtype != b->dtype) return false;
   switch (a->kind()) {
-    case NodeKind::kIntImm: return a.cast<IntImmNode>()->value == b.cast<IntImmNode>()->value;
-    case NodeKind::kFloatImm: return a.cast<FloatImmNode>()->value == b.cast<FloatImmNode>()->value;
-    case NodeKind::kStringImm: return a.cast<StringImmNode>()->value == b.cast<StringImmNode>()->value;
-    case NodeKind::kTirVar: return false;  // Distinct variable objects.
-    case NodeKind::kNot: return ExprDeepEqual(a.cast<NotNode>()->a, b.cast<NotNode>()->a);
-    case NodeKind::kCast: return ExprDeepEqual(a.cast<CastNode>()->value, b.cast<CastNode>()->value);
+    case NodeKind::kIntImm:
+      return a.cast<IntImmNode>()->value == b.cast<IntImmNode>()->value;
+    case NodeKind::kFloatImm:
+      return a.cast<FloatImmNode>()->value == b.cast<FloatImmNode>()->value;
+    case NodeKind::kStringImm:
+      return a.cast<StringImmNode>()->value == b.cast<StringImmNode>()->value;
+    case NodeKind::kTirVar:
+      return false;  // Distinct variable objects.
+    case NodeKind::kNot:
+      return ExprDeepEqual(a.cast<NotNode>()->a, b.cast<NotNode>()->a);
+    case NodeKind::kCast:
+      return ExprDeepEqual(a.cast<CastNode>()->value, b.cast<CastNode>()->value);
     case NodeKind::kSelect: {
       auto x = a.cast<SelectNode>();
       auto y = b.cast<SelectNode>();
@@ -160,14 +196,18 @@ std::string DimToString(const PrimExpr& e) {
       if (imm->dtype.is_bool()) return imm->value ? "True" : "False";
       return std::to_string(imm->value);
     }
-    case NodeKind::kFloatImm: return std::to_string(e.cast<FloatImmNode>()->value);
-    case NodeKind::kTirVar: return e.cast<TirVarNode>()->name;
-    case NodeKind::kMin: case NodeKind::kMax: {
+    case NodeKind::kFloatImm:
+      return std::to_string(e.cast<FloatImmNode>()->value);
+    case NodeKind::kTirVar:
+      return e.cast<TirVarNode>()->name;
+    case NodeKind::kMin:
+    case NodeKind::kMax: {
       auto b = e.cast<BinaryNode>();
       return std::string(e->kind() == NodeKind::kMin ? "T.min(" : "T.max(") + DimToString(b->a) + ", " +
              DimToString(b->b) + ")";
     }
-    case NodeKind::kNot: return "not " + DimToString(e.cast<NotNode>()->a);
+    case NodeKind::kNot:
+      return "not " + DimToString(e.cast<NotNode>()->a);
     case NodeKind::kCast: {
       auto c = e.cast<CastNode>();
       return "T.Cast(\"" + c->dtype.ToString() + "\", " + DimToString(c->value) + ")";
@@ -183,7 +223,8 @@ std::string DimToString(const PrimExpr& e) {
       for (size_t i = 0; i < c->args.size(); ++i) out += (i ? ", " : "") + DimToString(c->args[i]);
       return out + ")";
     }
-    default: break;
+    default:
+      break;
   }
   if (auto b = e.as<BinaryNode>()) {
     const char* op = InfixOp(e->kind());

@@ -70,7 +70,7 @@ TEST(LayoutTest, ParsesPlainAndPackedLayouts) {
   ASSERT_TRUE(packed.has_value());
   EXPECT_EQ(packed->ndim(), 5);
   EXPECT_EQ(packed->Primal(), "NCHW");
-  EXPECT_FALSE(Layout::Parse("NCHH").has_value());  // Repeated axis.
+  EXPECT_FALSE(Layout::Parse("NCHH").has_value());   // Repeated axis.
   EXPECT_FALSE(Layout::Parse("NCHW4").has_value());  // Dangling factor.
   EXPECT_FALSE(Layout::Parse("NCHWc").has_value());  // Split without factor.
   EXPECT_FALSE(Layout::Parse("NHW4c").has_value());  // Split of a missing axis.

@@ -1,4 +1,5 @@
 // Indexing (src/relax/op/tensor/index.cc): take and strided_slice.
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -31,9 +32,10 @@ StructInfo InferTake(const Call& call) {
   }
   auto axis = GetOptionalIntAttr(call, "axis");
   if (!axis && data->ndim != 1) {
-    Fail(call, "Take op expects the input data to be 1-dimensional tensor when the axis is not specified. However, "
-               "the given data tensor has ndim " +
-                   std::to_string(data->ndim));
+    Fail(call,
+         "Take op expects the input data to be 1-dimensional tensor when the axis is not specified. However, "
+         "the given data tensor has ndim " +
+             std::to_string(data->ndim));
   }
   if (data->IsUnknownNdim() || indices->IsUnknownNdim()) return MakeTensorNdim(data->dtype, -1, data->vdevice);
   int a = axis ? NormalizeAxis(call, data->ndim, *axis) : 0;
@@ -105,8 +107,11 @@ PrimExpr SliceLength(const PrimExpr& begin, const PrimExpr& end, const PrimExpr&
   };
   PrimExpr b = canon(begin);
   PrimExpr e = canon(end);
-  return DimSelect(MakeBinary(NodeKind::kLT, stride, Int64(0)), DimCeilDiv(DimSub(b, e), DimSub(Int64(0), stride)),
-                   DimCeilDiv(DimSub(e, b), stride));
+  PrimExpr length = DimSelect(MakeBinary(NodeKind::kLT, stride, Int64(0)),
+                              DimCeilDiv(DimSub(b, e), DimSub(Int64(0), stride)), DimCeilDiv(DimSub(e, b), stride));
+  // TOPI leaves an empty range (begin past end) negative; a negative length
+  // is not a shape, so it is clamped to 0 like numpy does.
+  return DimMax(length, Int64(0));
 }
 
 StructInfo InferStridedSlice(const Call& call) {
@@ -137,9 +142,9 @@ StructInfo InferStridedSlice(const Call& call) {
     }
     if (!ok) {
       Fail(call, "Operator " + OpLabel(call) + " requires the " + names[i - 1] +
-                     " argument to be a tuple of int64 PrimExpr values.  However, in expression " +
-                     ExprToString(call) + ", the " + names[i - 1] + " argument " + ExprToString(call->args[i]) +
-                     " has type " + SInfoToString(s));
+                     " argument to be a tuple of int64 PrimExpr values.  However, in expression " + ExprToString(call) +
+                     ", the " + names[i - 1] + " argument " + ExprToString(call->args[i]) + " has type " +
+                     SInfoToString(s));
     }
   }
   auto fallback = [&]() { return MakeTensorNdim(data->dtype, data->ndim, data->vdevice); };
@@ -150,9 +155,8 @@ StructInfo InferStridedSlice(const Call& call) {
   if (!begin) return fallback();
   auto count_mismatch = [&](const std::vector<PrimExpr>& other, const std::string& what) {
     Fail(call, "For operator " + OpLabel(call) + ", the number of axes provided must match the number of " + what +
-                   ".  However, there are " + std::to_string(axes->size()) + " axes specified (" +
-                   DimsToString(*axes) + ") and " + std::to_string(other.size()) + " " + what + " specified (" +
-                   DimsToString(other) + ")");
+                   ".  However, there are " + std::to_string(axes->size()) + " axes specified (" + DimsToString(*axes) +
+                   ") and " + std::to_string(other.size()) + " " + what + " specified (" + DimsToString(other) + ")");
   };
   if (begin->size() != axes->size()) count_mismatch(*begin, "'begin' indices");
   auto end = LiteralPrimTuple(call, call->args[3], false);
@@ -182,16 +186,19 @@ StructInfo InferStridedSlice(const Call& call) {
 }  // namespace
 
 void RegisterIndexOps(OpRegistry* r) {
-  r->Register(MakeOpDef("relax.take", "R.take",
-                        {Arg("x"), Arg("indices"), NoneAttr("axis", AttrKind::kOptionalInt),
-                         Attr("mode", AttrKind::kString, StringValue("fast"))},
-                        OpPatternKind::kInjective, "Gathers elements along an axis at the given indices.", InferTake));
-  r->Register(MakeOpDef("relax.strided_slice", "R.strided_slice",
-                        {Arg("x"), Arg("axes", ArgKind::kPrimValueTuple), Arg("begin", ArgKind::kPrimValueTuple),
-                         Arg("end", ArgKind::kPrimValueTuple), OptionalArg("strides", ArgKind::kPrimValueTuple),
-                         Attr("assume_inbound", AttrKind::kBool, BoolValue(false))},
-                        OpPatternKind::kInjective, "Slices begin:end:stride along the listed axes.",
-                        InferStridedSlice));
+  auto add = [r](OpDef def) {
+    def.evaluate = EvalManipulate(def.name.substr(6));
+    r->Register(std::move(def));
+  };
+  add(MakeOpDef("relax.take", "R.take",
+                {Arg("x"), Arg("indices"), NoneAttr("axis", AttrKind::kOptionalInt),
+                 Attr("mode", AttrKind::kString, StringValue("fast"))},
+                OpPatternKind::kInjective, "Gathers elements along an axis at the given indices.", InferTake));
+  add(MakeOpDef("relax.strided_slice", "R.strided_slice",
+                {Arg("x"), Arg("axes", ArgKind::kPrimValueTuple), Arg("begin", ArgKind::kPrimValueTuple),
+                 Arg("end", ArgKind::kPrimValueTuple), OptionalArg("strides", ArgKind::kPrimValueTuple),
+                 Attr("assume_inbound", AttrKind::kBool, BoolValue(false))},
+                OpPatternKind::kInjective, "Slices begin:end:stride along the listed axes.", InferStridedSlice));
 }
 
 }  // namespace op

@@ -39,7 +39,8 @@ static std::string DimList(const std::vector<PrimExpr>& dims) {
 std::string SInfoToString(const StructInfo& sinfo) {
   if (!sinfo.defined()) return "None";
   switch (sinfo->kind()) {
-    case NodeKind::kObjectStructInfo: return "R.Object";
+    case NodeKind::kObjectStructInfo:
+      return "R.Object";
     case NodeKind::kPrimStructInfo: {
       auto p = sinfo.cast<relax::PrimStructInfoNode>();
       if (p->value.defined()) return "R.Prim(value=" + DimToString(p->value) + ")";
@@ -62,8 +63,7 @@ std::string SInfoToString(const StructInfo& sinfo) {
       if (!t->dtype.is_void()) parts.push_back("dtype=\"" + t->dtype.ToString() + "\"");
       if (!t->shape.defined() && t->ndim >= 0) parts.push_back("ndim=" + std::to_string(t->ndim));
       if (t->vdevice.defined() && t->vdevice->target.defined()) {
-        parts.push_back("vdevice=\"" + t->vdevice->target.kind() + ":" + std::to_string(t->vdevice->vdevice_id) +
-                        "\"");
+        parts.push_back("vdevice=\"" + t->vdevice->target.kind() + ":" + std::to_string(t->vdevice->vdevice_id) + "\"");
       }
       std::string out = "R.Tensor";
       if (parts.empty()) return out;
@@ -77,8 +77,10 @@ std::string SInfoToString(const StructInfo& sinfo) {
       for (size_t i = 0; i < t->fields.size(); ++i) out += (i ? ", " : "") + SInfoToString(t->fields[i]);
       return out + ")";
     }
-    case NodeKind::kFuncStructInfo: return "R.Callable";
-    default: return NodeKindName(sinfo->kind());
+    case NodeKind::kFuncStructInfo:
+      return "R.Callable";
+    default:
+      return NodeKindName(sinfo->kind());
   }
 }
 
@@ -86,14 +88,22 @@ std::string ExprToString(const Expr& e) {
   if (!e.defined()) return "None";
   switch (e->kind()) {
     case NodeKind::kRelaxVar:
-    case NodeKind::kDataflowVar: return e.cast<relax::VarNode>()->name;
-    case NodeKind::kGlobalVar: return e.cast<relax::GlobalVarNode>()->name;
-    case NodeKind::kShapeExpr: return "R.shape([" + DimList(e.cast<relax::ShapeExprNode>()->values) + "])";
-    case NodeKind::kPrimValue: return "R.prim_value(" + DimToString(e.cast<relax::PrimValueNode>()->value) + ")";
-    case NodeKind::kRelaxStringImm: return "R.str(\"" + e.cast<relax::StringImmNode>()->value + "\")";
-    case NodeKind::kDataTypeImm: return "R.dtype(\"" + e.cast<relax::DataTypeImmNode>()->value.ToString() + "\")";
-    case NodeKind::kExternFunc: return "R.ExternFunc(\"" + e.cast<relax::ExternFuncNode>()->global_symbol + "\")";
-    case NodeKind::kOp: return "R." + e.cast<relax::OpNode>()->name.substr(6);
+    case NodeKind::kDataflowVar:
+      return e.cast<relax::VarNode>()->name;
+    case NodeKind::kGlobalVar:
+      return e.cast<relax::GlobalVarNode>()->name;
+    case NodeKind::kShapeExpr:
+      return "R.shape([" + DimList(e.cast<relax::ShapeExprNode>()->values) + "])";
+    case NodeKind::kPrimValue:
+      return "R.prim_value(" + DimToString(e.cast<relax::PrimValueNode>()->value) + ")";
+    case NodeKind::kRelaxStringImm:
+      return "R.str(\"" + e.cast<relax::StringImmNode>()->value + "\")";
+    case NodeKind::kDataTypeImm:
+      return "R.dtype(\"" + e.cast<relax::DataTypeImmNode>()->value.ToString() + "\")";
+    case NodeKind::kExternFunc:
+      return "R.ExternFunc(\"" + e.cast<relax::ExternFuncNode>()->global_symbol + "\")";
+    case NodeKind::kOp:
+      return "R." + e.cast<relax::OpNode>()->name.substr(6);
     case NodeKind::kConstant: {
       auto c = e.cast<relax::ConstantNode>();
       return "R.const(<" + c->data.dtype().ToString() + " " + ShapeToString(c->data.shape()) + ">)";
@@ -114,7 +124,8 @@ std::string ExprToString(const Expr& e) {
       for (size_t i = 0; i < c->args.size(); ++i) out += (i ? ", " : "") + ExprToString(c->args[i]);
       return out + ")";
     }
-    default: return NodeKindName(e->kind());
+    default:
+      return NodeKindName(e->kind());
   }
 }
 
@@ -124,7 +135,8 @@ StructInfo ExprSInfo(const Expr& e) {
   RLX_CHECK(e.defined()) << "null argument";
   if (e->struct_info().defined()) return e->struct_info();
   switch (e->kind()) {
-    case NodeKind::kShapeExpr: return relax::ShapeSInfo(e.cast<relax::ShapeExprNode>()->values);
+    case NodeKind::kShapeExpr:
+      return relax::ShapeSInfo(e.cast<relax::ShapeExprNode>()->values);
     case NodeKind::kPrimValue: {
       auto p = e.cast<relax::PrimValueNode>();
       return relax::PrimSInfo(p->value->dtype, p->value);
@@ -141,8 +153,10 @@ StructInfo ExprSInfo(const Expr& e) {
       return relax::TensorSInfo(std::move(shape), data.dtype());
     }
     case NodeKind::kRelaxStringImm:
-    case NodeKind::kDataTypeImm: return relax::ObjectSInfo();
-    default: break;
+    case NodeKind::kDataTypeImm:
+      return relax::ObjectSInfo();
+    default:
+      break;
   }
   return relax::GetStructInfo(e);
 }
@@ -178,9 +192,9 @@ static std::string ArgParamName(const Call& call, size_t i) {
 TensorStructInfo GetInputTensor(const Call& call, size_t i) {
   StructInfo sinfo = ArgSInfo(call, i);
   if (auto t = sinfo.as<TensorStructInfoNode>()) return t;
-  Fail(call, "Operator " + OpLabel(call) + " requires argument " + std::to_string(i) + " (" +
-                 ArgParamName(call, i) + ") to be a tensor.  However, the argument " +
-                 ExprToString(call->args[i]) + " is instead of type " + SInfoToString(sinfo));
+  Fail(call, "Operator " + OpLabel(call) + " requires argument " + std::to_string(i) + " (" + ArgParamName(call, i) +
+                 ") to be a tensor.  However, the argument " + ExprToString(call->args[i]) + " is instead of type " +
+                 SInfoToString(sinfo));
 }
 
 std::vector<TensorStructInfo> GetInputTensors(const Call& call) {
@@ -245,8 +259,8 @@ ObjectRef GetAttr(const Call& call, const std::string& name) {
 
 [[noreturn]] static void BadAttr(const Call& call, const std::string& name, const std::string& expected,
                                  const ObjectRef& v) {
-  Fail(call, OpLabel(call) + " expects the attribute `" + name + "` to be " + expected + ", but got " +
-                 AttrValueToString(v));
+  Fail(call,
+       OpLabel(call) + " expects the attribute `" + name + "` to be " + expected + ", but got " + AttrValueToString(v));
 }
 
 static bool AsInt(const ObjectRef& v, int64_t* out) {
@@ -408,8 +422,8 @@ std::vector<int> NormalizeAxes(const Call& call, int ndim, const std::vector<int
     if (a < -ndim || a >= ndim) {
       Fail(call, "In " + OpLabel(call) + ", the input axis " + std::to_string(axis) +
                      " is out of range. The input tensor has " + std::to_string(ndim) +
-                     " dimensions, so axis should be in range [" + std::to_string(-ndim) + ", " +
-                     std::to_string(ndim) + ").");
+                     " dimensions, so axis should be in range [" + std::to_string(-ndim) + ", " + std::to_string(ndim) +
+                     ").");
     }
     if (a < 0) a += ndim;
     if (seen[a]) {
@@ -483,15 +497,15 @@ DataType InferBinaryArithDtype(const Call& call, const StructInfo& lhs, const St
   auto l = ElementDType(lhs);
   if (!l) {
     Fail(call, "Binary operators must have the same datatype for both operands.  However, " + ExprToString(call) +
-                   " has argument " + ExprToString(call->args[0]) + " on the LHS, with type " +
-                   SInfoToString(lhs) + ", which does not have a datatype.");
+                   " has argument " + ExprToString(call->args[0]) + " on the LHS, with type " + SInfoToString(lhs) +
+                   ", which does not have a datatype.");
   }
   if (l->is_void()) return DataType::Void();
   auto r = ElementDType(rhs);
   if (!r) {
     Fail(call, "Binary operators must have the same datatype for both operands.  However, " + ExprToString(call) +
-                   " has argument " + ExprToString(call->args[1]) + " on the RHS, with type " +
-                   SInfoToString(rhs) + ", which does not have a datatype.");
+                   " has argument " + ExprToString(call->args[1]) + " on the RHS, with type " + SInfoToString(rhs) +
+                   ", which does not have a datatype.");
   }
   if (r->is_void()) return DataType::Void();
   if (*l != *r && !l->is_bool() && !r->is_bool()) {

@@ -1,6 +1,7 @@
 // Linear algebra (src/relax/op/tensor/linear_algebra.cc): matmul and outer.
 #include <algorithm>
 
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -55,8 +56,7 @@ StructInfo InferMatmul(const Call& call) {
     Fail(call, "Matmul requires the reduction length of the operands to be equal.  However, the LHS " +
                    ExprToString(call->args[0]) + " has shape " + ExprToString(x1->shape) + ", while the RHS " +
                    ExprToString(call->args[1]) + " has shape " + ExprToString(x2->shape) +
-                   ".  The reduction dimensions of " + DimToString(k1) + " and " + DimToString(k2) +
-                   " are not equal.");
+                   ".  The reduction dimensions of " + DimToString(k1) + " and " + DimToString(k2) + " are not equal.");
   }
   std::vector<PrimExpr> out = *out_prefix;
   if (!x1_prepended) out.push_back((*s1)[x1_ndim - 2]);
@@ -73,15 +73,20 @@ StructInfo InferOuter(const Call& call) {
   return MakeTensor({(*s1)[0], (*s2)[0]}, in[0]->dtype);
 }
 
+FEvaluate LinalgEvaluator(const std::string& name) { return name == "matmul" ? EvalMatmul() : nullptr; }
+
 }  // namespace
 
 void RegisterLinalgOps(OpRegistry* r) {
-  r->Register(MakeOpDef("relax.matmul", "R.matmul",
-                        {Arg("x1"), Arg("x2"), NoneAttr("out_dtype", AttrKind::kDataType)},
-                        OpPatternKind::kOutEWiseFusable,
-                        "Matrix product with numpy semantics (batch broadcasting, 1-D promotion).", InferMatmul));
-  r->Register(MakeOpDef("relax.outer", "R.outer", {Arg("x1"), Arg("x2")}, OpPatternKind::kInjective,
-                        "Outer product of two 1-D tensors.", InferOuter));
+  auto add = [r](OpDef def) {
+    def.evaluate = LinalgEvaluator(def.name.substr(6));
+    r->Register(std::move(def));
+  };
+  add(MakeOpDef("relax.matmul", "R.matmul", {Arg("x1"), Arg("x2"), NoneAttr("out_dtype", AttrKind::kDataType)},
+                OpPatternKind::kOutEWiseFusable,
+                "Matrix product with numpy semantics (batch broadcasting, 1-D promotion).", InferMatmul));
+  add(MakeOpDef("relax.outer", "R.outer", {Arg("x1"), Arg("x2")}, OpPatternKind::kInjective,
+                "Outer product of two 1-D tensors.", InferOuter));
 }
 
 }  // namespace op

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -30,15 +31,17 @@ std::vector<PrimExpr> ResolveNewShape(const Call& call, const std::vector<PrimEx
       zero_dims.push_back(i);
     } else if (v == -1) {
       if (dim_to_infer != -1) {
-        Fail(call, "Reshape accepts at most one \"-1\" in the new shape. However, there are multiple \"-1\" in "
-                   "the given new shape  " +
-                       DimsToString(values));
+        Fail(call,
+             "Reshape accepts at most one \"-1\" in the new shape. However, there are multiple \"-1\" in "
+             "the given new shape  " +
+                 DimsToString(values));
       }
       dim_to_infer = i;
     } else if (v < 0) {
-      Fail(call, "Reshape requires all values in the new shape to be positive except a single \"-1\". However, "
-                 "the given new shape is " +
-                     DimsToString(values));
+      Fail(call,
+           "Reshape requires all values in the new shape to be positive except a single \"-1\". However, "
+           "the given new shape is " +
+               DimsToString(values));
     }
   }
   if (dim_to_infer == -1 && zero_dims.empty()) return values;
@@ -49,14 +52,16 @@ std::vector<PrimExpr> ResolveNewShape(const Call& call, const std::vector<PrimEx
                    SInfoToString(ArgSInfo(call, 0)));
   }
   if (!data->shape.defined()) {
-    Fail(call, "Reshape expects the input tensor to have known shape when there is some dimension length to "
-               "infer. However, the given input has no shape.");
+    Fail(call,
+         "Reshape expects the input tensor to have known shape when there is some dimension length to "
+         "infer. However, the given input has no shape.");
   }
   auto old_shape = KnownShape(data);
   if (!old_shape) {
-    Fail(call, "Reshape expects the input tensor to have known shape when there is some dimension length to "
-               "infer. However, the given input shape is " +
-                   ExprToString(data->shape) + " whose shape value is unknown.");
+    Fail(call,
+         "Reshape expects the input tensor to have known shape when there is some dimension length to "
+         "infer. However, the given input shape is " +
+             ExprToString(data->shape) + " whose shape value is unknown.");
   }
   std::vector<PrimExpr> out = values;
   for (int i : zero_dims) {
@@ -86,8 +91,7 @@ StructInfo InferReshape(const Call& call) {
     Fail(call, "Reshape requires the input data to be Tensor. However, the given one is " + SInfoToString(data_s));
   }
   if (!new_shape.defined()) {
-    Fail(call, "Reshape requires the input new shape to be Shape. However, the given one is " +
-                   SInfoToString(shape_s));
+    Fail(call, "Reshape requires the input new shape to be Shape. However, the given one is " + SInfoToString(shape_s));
   }
   std::optional<std::vector<PrimExpr>> new_values = new_shape->values;
   Expr target = call->args[1];
@@ -132,10 +136,10 @@ StructInfo InferPermuteDims(const Call& call) {
   auto axes_attr = GetOptionalIntListAttr(call, "axes");
   if (!axes_attr && x->IsUnknownNdim()) return MakeTensorNdim(x->dtype, -1, x->vdevice);
   if (axes_attr && !x->IsUnknownNdim() && static_cast<int>(axes_attr->size()) != x->ndim) {
-    Fail(call, "PermuteDims expects the number of input axes to equal the ndim of the input tensor. However, the "
-               "tensor ndim is " +
-                   std::to_string(x->ndim) + " while the given number of axes is " +
-                   std::to_string(axes_attr->size()));
+    Fail(call,
+         "PermuteDims expects the number of input axes to equal the ndim of the input tensor. However, the "
+         "tensor ndim is " +
+             std::to_string(x->ndim) + " while the given number of axes is " + std::to_string(axes_attr->size()));
   }
   // With unknown ndim and explicit axes, the rank is the number of axes.
   int ndim = x->IsUnknownNdim() ? static_cast<int>(axes_attr->size()) : x->ndim;
@@ -227,17 +231,17 @@ StructInfo InferBroadcastTo(const Call& call) {
   auto data = data_s.as<relax::TensorStructInfoNode>();
   auto target = shape_s.as<ShapeStructInfoNode>();
   if (!data.defined()) {
-    Fail(call, "broadcast_to requires the input data to be Tensor. However, the given one is " +
-                   SInfoToString(data_s));
+    Fail(call, "broadcast_to requires the input data to be Tensor. However, the given one is " + SInfoToString(data_s));
   }
   if (!target.defined()) {
-    Fail(call, "broadcast_to requires the input new shape to be Shape. However, the given one is " +
-                   SInfoToString(shape_s));
+    Fail(call,
+         "broadcast_to requires the input new shape to be Shape. However, the given one is " + SInfoToString(shape_s));
   }
   if (!data->IsUnknownNdim() && target->ndim >= 0 && target->ndim < data->ndim) {
-    Fail(call, "broadcast_to expects the input shape to have the number of ndim at least as the input tensor's. "
-               "However, the given tensor has ndim " +
-                   std::to_string(data->ndim) + " while the target shape has ndim " + std::to_string(target->ndim));
+    Fail(call,
+         "broadcast_to expects the input shape to have the number of ndim at least as the input tensor's. "
+         "However, the given tensor has ndim " +
+             std::to_string(data->ndim) + " while the target shape has ndim " + std::to_string(target->ndim));
   }
   auto old_shape = KnownShape(data);
   if (old_shape && target->values) {
@@ -250,11 +254,12 @@ StructInfo InferBroadcastTo(const Call& call) {
       int64_t v = 0;
       if (AsConstInt(old_len, &v) && v == 1) continue;
       if (DimsProvablyUnequal(old_len, tgt_len)) {
-        Fail(call, "broadcast_to expects the input tensor shape is broadcastable to the target shape. The target "
-                   "shape at dim " +
-                       std::to_string(tgt_ndim - i - 1) + " is " + DimToString(tgt_len) +
-                       " while the input tensor shape at dim " + std::to_string(old_ndim - i - 1) + " is " +
-                       DimToString(old_len) + ", which are not equal.");
+        Fail(call,
+             "broadcast_to expects the input tensor shape is broadcastable to the target shape. The target "
+             "shape at dim " +
+                 std::to_string(tgt_ndim - i - 1) + " is " + DimToString(tgt_len) +
+                 " while the input tensor shape at dim " + std::to_string(old_ndim - i - 1) + " is " +
+                 DimToString(old_len) + ", which are not equal.");
       }
     }
   }
@@ -296,9 +301,10 @@ StructInfo InferRepeat(const Call& call) {
   int64_t repeats = GetIntAttr(call, "repeats");
   auto axis = GetOptionalIntAttr(call, "axis");
   if (axis && !x->IsUnknownNdim() && (*axis < -x->ndim || *axis >= x->ndim)) {
-    Fail(call, "Repeat requires the input axis belongs range [-data.struct_info.ndim, data.struct_info.ndim - 1]. "
-               "However, the input axis is " +
-                   std::to_string(*axis) + ", while ndim is " + std::to_string(x->ndim));
+    Fail(call,
+         "Repeat requires the input axis belongs range [-data.struct_info.ndim, data.struct_info.ndim - 1]. "
+         "However, the input axis is " +
+             std::to_string(*axis) + ", while ndim is " + std::to_string(x->ndim));
   }
   const std::vector<PrimExpr>* shape = ShapeExprValues(x);
   if (shape == nullptr) {
@@ -327,32 +333,34 @@ StructInfo InferFlip(const Call& call) {
 }  // namespace
 
 void RegisterManipulateOps(OpRegistry* r) {
-  OpDef reshape = MakeOpDef("relax.reshape", "R.reshape", {Arg("x"), Arg("shape", ArgKind::kShape)}, OpPatternKind::kInjective,
-                            "Reshapes a tensor to a new shape with the same number of elements.", InferReshape);
+  auto add = [r](OpDef def) {
+    def.evaluate = EvalManipulate(def.name.substr(6));
+    r->Register(std::move(def));
+  };
+  OpDef reshape =
+      MakeOpDef("relax.reshape", "R.reshape", {Arg("x"), Arg("shape", ArgKind::kShape)}, OpPatternKind::kInjective,
+                "Reshapes a tensor to a new shape with the same number of elements.", InferReshape);
   reshape.normalize = NormalizeReshape;
-  r->Register(std::move(reshape));
-  r->Register(MakeOpDef("relax.permute_dims", "R.permute_dims",
-                        {Arg("x"), NoneAttr("axes", AttrKind::kOptionalIntList)}, OpPatternKind::kInjective,
-                        "Permutes the dimensions (reverses them when axes is None).", InferPermuteDims));
-  r->Register(MakeOpDef("relax.expand_dims", "R.expand_dims", {Arg("x"), Attr("axis", AttrKind::kIntList)},
-                        OpPatternKind::kInjective, "Inserts size-1 dimensions at the given output axes.",
-                        InferExpandDims));
-  r->Register(MakeOpDef("relax.squeeze", "R.squeeze", {Arg("x"), NoneAttr("axis", AttrKind::kOptionalIntList)},
-                        OpPatternKind::kInjective, "Removes size-1 dimensions (all of them when axis is None).",
-                        InferSqueeze));
-  r->Register(MakeOpDef("relax.flatten", "R.flatten", {Arg("x")}, OpPatternKind::kInjective,
-                        "Flattens a tensor into one dimension.", InferFlatten));
-  r->Register(MakeOpDef("relax.broadcast_to", "R.broadcast_to", {Arg("x"), Arg("shape", ArgKind::kShape)}, OpPatternKind::kBroadcast,
-                        "Broadcasts a tensor to a target shape.", InferBroadcastTo));
-  r->Register(MakeOpDef("relax.tile", "R.tile", {Arg("data"), Attr("repeats", AttrKind::kIntList)},
-                        OpPatternKind::kInjective, "Repeats the whole tensor along each dimension (numpy.tile).",
-                        InferTile));
-  r->Register(MakeOpDef("relax.repeat", "R.repeat",
-                        {Arg("data"), Attr("repeats", AttrKind::kInt), NoneAttr("axis", AttrKind::kOptionalInt)},
-                        OpPatternKind::kInjective, "Repeats each element (numpy.repeat; flattens when axis is None).",
-                        InferRepeat));
-  r->Register(MakeOpDef("relax.flip", "R.flip", {Arg("data"), Attr("axis", AttrKind::kInt)},
-                        OpPatternKind::kInjective, "Reverses the order of elements along an axis.", InferFlip));
+  add(std::move(reshape));
+  add(MakeOpDef("relax.permute_dims", "R.permute_dims", {Arg("x"), NoneAttr("axes", AttrKind::kOptionalIntList)},
+                OpPatternKind::kInjective, "Permutes the dimensions (reverses them when axes is None).",
+                InferPermuteDims));
+  add(MakeOpDef("relax.expand_dims", "R.expand_dims", {Arg("x"), Attr("axis", AttrKind::kIntList)},
+                OpPatternKind::kInjective, "Inserts size-1 dimensions at the given output axes.", InferExpandDims));
+  add(MakeOpDef("relax.squeeze", "R.squeeze", {Arg("x"), NoneAttr("axis", AttrKind::kOptionalIntList)},
+                OpPatternKind::kInjective, "Removes size-1 dimensions (all of them when axis is None).", InferSqueeze));
+  add(MakeOpDef("relax.flatten", "R.flatten", {Arg("x")}, OpPatternKind::kInjective,
+                "Flattens a tensor into one dimension.", InferFlatten));
+  add(MakeOpDef("relax.broadcast_to", "R.broadcast_to", {Arg("x"), Arg("shape", ArgKind::kShape)},
+                OpPatternKind::kBroadcast, "Broadcasts a tensor to a target shape.", InferBroadcastTo));
+  add(MakeOpDef("relax.tile", "R.tile", {Arg("data"), Attr("repeats", AttrKind::kIntList)}, OpPatternKind::kInjective,
+                "Repeats the whole tensor along each dimension (numpy.tile).", InferTile));
+  add(MakeOpDef("relax.repeat", "R.repeat",
+                {Arg("data"), Attr("repeats", AttrKind::kInt), NoneAttr("axis", AttrKind::kOptionalInt)},
+                OpPatternKind::kInjective, "Repeats each element (numpy.repeat; flattens when axis is None).",
+                InferRepeat));
+  add(MakeOpDef("relax.flip", "R.flip", {Arg("data"), Attr("axis", AttrKind::kInt)}, OpPatternKind::kInjective,
+                "Reverses the order of elements along an axis.", InferFlip));
 }
 
 }  // namespace op

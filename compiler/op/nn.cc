@@ -3,6 +3,7 @@
 // Convolution and pooling are in conv_pool.cc.
 #include <algorithm>
 
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -173,8 +174,9 @@ StructInfo InferPad(const Call& call) {
 // forms.
 StructInfo InferAttention(const Call& call) {
   if (call->args.size() != 3 && call->args.size() != 4) {
-    Fail(call, "Operator " + OpLabel(call) + " expects 3 or 4 arguments (query, key, value[, bias]), but was called "
-               "with " +
+    Fail(call, "Operator " + OpLabel(call) +
+                   " expects 3 or 4 arguments (query, key, value[, bias]), but was called "
+                   "with " +
                    std::to_string(call->args.size()) + " arguments");
   }
   std::vector<TensorStructInfo> in;
@@ -252,8 +254,12 @@ relax::Call NormalizeAttention(const Call& call) {
 }
 
 std::vector<ParamSpec> AttentionParams() {
-  return {Arg("query"), Arg("key"), Arg("value"), OptionalArg("bias", ArgKind::kTensor),
-          NoneAttr("scale", AttrKind::kOptionalFloat), NoneAttr("causal_mask", AttrKind::kOptionalString),
+  return {Arg("query"),
+          Arg("key"),
+          Arg("value"),
+          OptionalArg("bias", ArgKind::kTensor),
+          NoneAttr("scale", AttrKind::kOptionalFloat),
+          NoneAttr("causal_mask", AttrKind::kOptionalString),
           NoneAttr("window_size", AttrKind::kOptionalInt)};
 }
 
@@ -274,72 +280,73 @@ constexpr ActivationSpec kActivations[] = {
 }  // namespace
 
 void RegisterNNOps(OpRegistry* r) {
+  auto add = [r](OpDef def) {
+    def.evaluate = EvalNN(def.name.substr(6));
+    r->Register(std::move(def));
+  };
   for (const ActivationSpec& s : kActivations) {
     bool require_float = s.require_float;
-    r->Register(MakeOpDef(std::string("relax.nn.") + s.name, std::string("R.nn.") + s.name, {Arg("data")},
-                          OpPatternKind::kElemWise, s.doc,
-                          [require_float](const Call& call) { return InferUnaryElementwise(call, require_float, false); }));
+    add(MakeOpDef(std::string("relax.nn.") + s.name, std::string("R.nn.") + s.name, {Arg("data")},
+                  OpPatternKind::kElemWise, s.doc,
+                  [require_float](const Call& call) { return InferUnaryElementwise(call, require_float, false); }));
   }
   auto float_unary = [](const Call& call) { return InferUnaryElementwise(call, true, false); };
-  r->Register(MakeOpDef("relax.nn.leakyrelu", "R.nn.leakyrelu",
-                        {Arg("data"), Attr("alpha", AttrKind::kFloat, FloatValue(0.01))}, OpPatternKind::kElemWise,
-                        "Leaky rectified linear unit (slope alpha below zero).", float_unary));
-  r->Register(MakeOpDef("relax.nn.softplus", "R.nn.softplus",
-                        {Arg("data"), Attr("beta", AttrKind::kFloat, FloatValue(1.0)),
-                         Attr("threshold", AttrKind::kFloat, FloatValue(20.0))},
-                        OpPatternKind::kElemWise, "Softplus log(1 + exp(beta * x)) / beta.", float_unary));
-  r->Register(MakeOpDef("relax.nn.prelu", "R.nn.prelu",
-                        {Arg("data"), Arg("alpha"), Attr("axis", AttrKind::kInt, IntValue(1))},
-                        OpPatternKind::kBroadcast, "Parametric ReLU with a per-channel slope.", InferPRelu));
-  r->Register(MakeOpDef("relax.nn.softmax", "R.nn.softmax", {Arg("data"), Attr("axis", AttrKind::kInt, IntValue(-1))},
-                        OpPatternKind::kOpaque, "Softmax along an axis.", InferSoftmax));
-  r->Register(MakeOpDef("relax.nn.log_softmax", "R.nn.log_softmax",
-                        {Arg("data"), Attr("axis", AttrKind::kInt, IntValue(-1))}, OpPatternKind::kOpaque,
-                        "Log of the softmax along an axis.", InferSoftmax));
-  r->Register(MakeOpDef("relax.nn.batch_norm", "R.nn.batch_norm",
-                        {Arg("data"), Arg("gamma"), Arg("beta"), Arg("moving_mean"), Arg("moving_var"),
-                         Attr("axis", AttrKind::kInt), Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)),
-                         Attr("center", AttrKind::kBool, BoolValue(true)), Attr("scale", AttrKind::kBool, BoolValue(true)),
-                         Attr("momentum", AttrKind::kFloat, FloatValue(0.1)),
-                         Attr("training", AttrKind::kBool, BoolValue(true))},
-                        OpPatternKind::kOpaque,
-                        "Batch normalization; returns (output, new moving mean, new moving variance).",
-                        InferBatchNorm));
-  r->Register(MakeOpDef("relax.nn.layer_norm", "R.nn.layer_norm",
-                        {Arg("data"), Arg("gamma"), Arg("beta"), Attr("axes", AttrKind::kIntList),
-                         Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)),
-                         Attr("center", AttrKind::kBool, BoolValue(true)), Attr("scale", AttrKind::kBool, BoolValue(true))},
-                        OpPatternKind::kOpaque, "Layer normalization over the given axes.", InferAxesNorm));
-  r->Register(MakeOpDef("relax.nn.group_norm", "R.nn.group_norm",
-                        {Arg("data"), Arg("gamma"), Arg("beta"), Attr("num_groups", AttrKind::kInt),
-                         Attr("channel_axis", AttrKind::kInt), Attr("axes", AttrKind::kIntList),
-                         Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)),
-                         Attr("center", AttrKind::kBool, BoolValue(true)), Attr("scale", AttrKind::kBool, BoolValue(true))},
-                        OpPatternKind::kOpaque, "Group normalization over channel groups.",
-                        [](const Call& call) { return InferChannelNorm(call, true); }));
-  r->Register(MakeOpDef("relax.nn.instance_norm", "R.nn.instance_norm",
-                        {Arg("data"), Arg("gamma"), Arg("beta"), Attr("channel_axis", AttrKind::kInt),
-                         Attr("axes", AttrKind::kIntList), Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)),
-                         Attr("center", AttrKind::kBool, BoolValue(true)), Attr("scale", AttrKind::kBool, BoolValue(true))},
-                        OpPatternKind::kOpaque, "Instance normalization over the given axes.",
-                        [](const Call& call) { return InferChannelNorm(call, false); }));
-  r->Register(MakeOpDef("relax.nn.rms_norm", "R.nn.rms_norm",
-                        {Arg("data"), Arg("weight"), Attr("axes", AttrKind::kIntList, IntListValue({-1})),
-                         Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5))},
-                        OpPatternKind::kOpaque, "Root-mean-square normalization over the given axes.", InferAxesNorm));
-  r->Register(MakeOpDef("relax.nn.dropout", "R.nn.dropout", {Arg("data"), Attr("rate", AttrKind::kFloat, FloatValue(0.5))},
-                        OpPatternKind::kOpaque, "Dropout; returns (output, mask).", InferDropout));
-  r->Register(MakeOpDef("relax.nn.pad", "R.nn.pad",
-                        {Arg("data"), Attr("pad_width", AttrKind::kIntList),
-                         Attr("pad_mode", AttrKind::kString, StringValue("constant")),
-                         Attr("pad_value", AttrKind::kFloat, FloatValue(0.0))},
-                        OpPatternKind::kInjective, "Pads each dimension by (before, after) amounts.", InferPad));
+  add(MakeOpDef("relax.nn.leakyrelu", "R.nn.leakyrelu",
+                {Arg("data"), Attr("alpha", AttrKind::kFloat, FloatValue(0.01))}, OpPatternKind::kElemWise,
+                "Leaky rectified linear unit (slope alpha below zero).", float_unary));
+  add(MakeOpDef("relax.nn.softplus", "R.nn.softplus",
+                {Arg("data"), Attr("beta", AttrKind::kFloat, FloatValue(1.0)),
+                 Attr("threshold", AttrKind::kFloat, FloatValue(20.0))},
+                OpPatternKind::kElemWise, "Softplus log(1 + exp(beta * x)) / beta.", float_unary));
+  add(MakeOpDef("relax.nn.prelu", "R.nn.prelu", {Arg("data"), Arg("alpha"), Attr("axis", AttrKind::kInt, IntValue(1))},
+                OpPatternKind::kBroadcast, "Parametric ReLU with a per-channel slope.", InferPRelu));
+  add(MakeOpDef("relax.nn.softmax", "R.nn.softmax", {Arg("data"), Attr("axis", AttrKind::kInt, IntValue(-1))},
+                OpPatternKind::kOpaque, "Softmax along an axis.", InferSoftmax));
+  add(MakeOpDef("relax.nn.log_softmax", "R.nn.log_softmax", {Arg("data"), Attr("axis", AttrKind::kInt, IntValue(-1))},
+                OpPatternKind::kOpaque, "Log of the softmax along an axis.", InferSoftmax));
+  add(MakeOpDef(
+      "relax.nn.batch_norm", "R.nn.batch_norm",
+      {Arg("data"), Arg("gamma"), Arg("beta"), Arg("moving_mean"), Arg("moving_var"), Attr("axis", AttrKind::kInt),
+       Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)), Attr("center", AttrKind::kBool, BoolValue(true)),
+       Attr("scale", AttrKind::kBool, BoolValue(true)), Attr("momentum", AttrKind::kFloat, FloatValue(0.1)),
+       Attr("training", AttrKind::kBool, BoolValue(true))},
+      OpPatternKind::kOpaque, "Batch normalization; returns (output, new moving mean, new moving variance).",
+      InferBatchNorm));
+  add(MakeOpDef("relax.nn.layer_norm", "R.nn.layer_norm",
+                {Arg("data"), Arg("gamma"), Arg("beta"), Attr("axes", AttrKind::kIntList),
+                 Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)), Attr("center", AttrKind::kBool, BoolValue(true)),
+                 Attr("scale", AttrKind::kBool, BoolValue(true))},
+                OpPatternKind::kOpaque, "Layer normalization over the given axes.", InferAxesNorm));
+  add(MakeOpDef(
+      "relax.nn.group_norm", "R.nn.group_norm",
+      {Arg("data"), Arg("gamma"), Arg("beta"), Attr("num_groups", AttrKind::kInt), Attr("channel_axis", AttrKind::kInt),
+       Attr("axes", AttrKind::kIntList), Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)),
+       Attr("center", AttrKind::kBool, BoolValue(true)), Attr("scale", AttrKind::kBool, BoolValue(true))},
+      OpPatternKind::kOpaque, "Group normalization over channel groups.",
+      [](const Call& call) { return InferChannelNorm(call, true); }));
+  add(MakeOpDef("relax.nn.instance_norm", "R.nn.instance_norm",
+                {Arg("data"), Arg("gamma"), Arg("beta"), Attr("channel_axis", AttrKind::kInt),
+                 Attr("axes", AttrKind::kIntList), Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5)),
+                 Attr("center", AttrKind::kBool, BoolValue(true)), Attr("scale", AttrKind::kBool, BoolValue(true))},
+                OpPatternKind::kOpaque, "Instance normalization over the given axes.",
+                [](const Call& call) { return InferChannelNorm(call, false); }));
+  add(MakeOpDef("relax.nn.rms_norm", "R.nn.rms_norm",
+                {Arg("data"), Arg("weight"), Attr("axes", AttrKind::kIntList, IntListValue({-1})),
+                 Attr("epsilon", AttrKind::kFloat, FloatValue(1e-5))},
+                OpPatternKind::kOpaque, "Root-mean-square normalization over the given axes.", InferAxesNorm));
+  add(MakeOpDef("relax.nn.dropout", "R.nn.dropout", {Arg("data"), Attr("rate", AttrKind::kFloat, FloatValue(0.5))},
+                OpPatternKind::kOpaque, "Dropout; returns (output, mask).", InferDropout));
+  add(MakeOpDef(
+      "relax.nn.pad", "R.nn.pad",
+      {Arg("data"), Attr("pad_width", AttrKind::kIntList), Attr("pad_mode", AttrKind::kString, StringValue("constant")),
+       Attr("pad_value", AttrKind::kFloat, FloatValue(0.0))},
+      OpPatternKind::kInjective, "Pads each dimension by (before, after) amounts.", InferPad));
   OpDef attention = MakeOpDef("relax.nn.attention", "R.nn.attention", AttentionParams(), OpPatternKind::kOpaque,
                               "Fused multi-head attention over BSNH tensors.", InferAttention);
   attention.normalize = NormalizeAttention;
-  r->Register(std::move(attention));
-  r->Register(MakeOpDef("relax.nn.attention_bias", "R.nn.attention_bias", AttentionParams(), OpPatternKind::kOpaque,
-                        "Fused multi-head attention with an additive bias over BSNH tensors.", InferAttention));
+  add(std::move(attention));
+  add(MakeOpDef("relax.nn.attention_bias", "R.nn.attention_bias", AttentionParams(), OpPatternKind::kOpaque,
+                "Fused multi-head attention with an additive bias over BSNH tensors.", InferAttention));
 }
 
 }  // namespace op

@@ -29,8 +29,7 @@ void OpRegistry::Register(OpDef def) {
   RLX_CHECK(!def.name.empty()) << "registering an op without a name";
   RLX_CHECK(!by_name_.count(def.name)) << "op " << def.name << " registered twice";
   RLX_CHECK(!def.script_name.empty()) << "op " << def.name << " has no script name";
-  RLX_CHECK(!by_script_name_.count(def.script_name))
-      << "script name " << def.script_name << " used by two ops";
+  RLX_CHECK(!by_script_name_.count(def.script_name)) << "script name " << def.script_name << " used by two ops";
   auto owned = std::make_unique<OpDef>(std::move(def));
   const OpDef* ptr = owned.get();
   by_script_name_[ptr->script_name] = ptr;

@@ -35,18 +35,18 @@ enum class OpPatternKind {
 
 // The type of an attribute value as written in TVMScript.
 enum class AttrKind {
-  kInt,             // IntImm (int64)
-  kOptionalInt,     // IntImm or None
-  kIntList,         // Array of IntImm
-  kOptionalIntList, // Array of IntImm or None
-  kFloat,           // FloatImm (float64)
-  kOptionalFloat,   // FloatImm or None
-  kBool,            // IntImm of dtype bool
-  kString,          // String
-  kOptionalString,  // String or None
-  kDataType,        // DataType spelled as a string ("float32"); "" / None = unknown
-  kPrimExprList,    // Array of PrimExpr (symbolic allowed)
-  kAny,             // stored as parsed
+  kInt,              // IntImm (int64)
+  kOptionalInt,      // IntImm or None
+  kIntList,          // Array of IntImm
+  kOptionalIntList,  // Array of IntImm or None
+  kFloat,            // FloatImm (float64)
+  kOptionalFloat,    // FloatImm or None
+  kBool,             // IntImm of dtype bool
+  kString,           // String
+  kOptionalString,   // String or None
+  kDataType,         // DataType spelled as a string ("float32"); "" / None = unknown
+  kPrimExprList,     // Array of PrimExpr (symbolic allowed)
+  kAny,              // stored as parsed
 };
 
 // What a Relax-argument parameter holds, so that text can be converted the
@@ -75,8 +75,8 @@ struct ParamSpec {
   // For attributes: the default, or null when the parameter is required
   // (a null default with an kOptional* kind means "None").
   ObjectRef default_value;
-  bool required = true;  // for Relax arguments: false when it may be omitted
-  bool variadic = false; // a Relax argument taking the rest (e.g. call_packed)
+  bool required = true;   // for Relax arguments: false when it may be omitted
+  bool variadic = false;  // a Relax argument taking the rest (e.g. call_packed)
   // A struct-info parameter (call_tir's out_sinfo, call_pure_packed's
   // sinfo_args): its value lives in Call::sinfo_args, not in args or attrs.
   // A single StructInfo or a list of them is accepted.
@@ -92,7 +92,11 @@ struct ParamSpec {
 // passes R.prim_value(default); when it is null the argument is omitted
 // (e.g. strided_slice's strides).
 
-// A value of the reference evaluator.
+// A value of the reference evaluator. Arguments arrive as: tensors (and
+// constants) kTensor; R.shape / shape-valued vars kShape (`shape`);
+// R.prim_value kPrim (`prim_int`, or `prim_float` for float dtypes, and
+// `prim_dtype`); tuples kTuple (`fields`); R.str kString; R.dtype kDataType
+// (`prim_dtype`). Results use the same kinds.
 struct Value {
   enum class Kind { kTensor, kTuple, kShape, kPrim, kString, kDataType, kNone };
   Kind kind = Kind::kNone;
@@ -118,12 +122,12 @@ struct OpDef {
   std::string name;         // "relax.nn.conv2d"
   std::string script_name;  // "R.nn.conv2d"
   std::vector<ParamSpec> params;
-  FInferStructInfo infer;   // throws DiagnosticError at call->span on bad input
+  FInferStructInfo infer;  // throws DiagnosticError at call->span on bad input
   OpPatternKind pattern = OpPatternKind::kOpaque;
   bool pure = true;
-  FEvaluate evaluate;       // may be empty for ops with no reference semantics
-  std::string doc;          // one line
-  FNormalizeCall normalize; // may be empty (nothing to canonicalize)
+  FEvaluate evaluate;        // may be empty for ops with no reference semantics
+  std::string doc;           // one line
+  FNormalizeCall normalize;  // may be empty (nothing to canonicalize)
 
   // The parameter named `name` (or one of its aliases), or null.
   const ParamSpec* FindParam(const std::string& name) const;

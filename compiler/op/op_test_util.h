@@ -34,7 +34,8 @@ inline relax::Var TensorNdim(const std::string& name, int ndim, DataType dtype =
   return relax::MakeVar(name, relax::TensorSInfoNdim(dtype, ndim));
 }
 // A tensor whose shape is the shape variable `shape`.
-inline relax::Var TensorOfShapeVar(const std::string& name, const relax::Var& shape, DataType dtype = DataType::Float(32)) {
+inline relax::Var TensorOfShapeVar(const std::string& name, const relax::Var& shape,
+                                   DataType dtype = DataType::Float(32)) {
   return relax::MakeVar(name, Make<relax::TensorStructInfoNode>(shape, dtype, -1, relax::VDevice()));
 }
 inline relax::Var ShapeVar(const std::string& name, std::vector<PrimExpr> values) {

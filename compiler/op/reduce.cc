@@ -2,6 +2,7 @@
 // (search.cc). Scans live in sort_scan.cc.
 #include <algorithm>
 
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -95,8 +96,7 @@ StructInfo InferArgReduce(const Call& call) {
     return MakeTensorNdim(dtype, out_ndim, x->vdevice);
   }
   if (!shape->empty()) dtype = (*shape)[0]->dtype;
-  return MakeTensor(ReducedShape(*shape, axis.has_value(), axes, keepdims, MakeIntImm(dtype, 1)), dtype,
-                    x->vdevice);
+  return MakeTensor(ReducedShape(*shape, axis.has_value(), axes, keepdims, MakeIntImm(dtype, 1)), dtype, x->vdevice);
 }
 
 struct ReduceSpec {
@@ -118,24 +118,33 @@ std::vector<ParamSpec> ReduceParams() {
   return {Arg("x"), NoneAttr("axis", AttrKind::kOptionalIntList), Attr("keepdims", AttrKind::kBool, BoolValue(false))};
 }
 
+FEvaluate ReduceEvaluator(const std::string& name) {
+  if (name == "argmax" || name == "argmin") return EvalArgReduce(name);
+  return EvalReduce(name);  // Null for median (no reference kernel).
+}
+
 }  // namespace
 
 void RegisterReduceOps(OpRegistry* r) {
+  auto add = [r](OpDef def) {
+    def.evaluate = ReduceEvaluator(def.name.substr(6));
+    r->Register(std::move(def));
+  };
   for (const ReduceSpec& s : kReductions) {
-    r->Register(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, ReduceParams(),
-                          OpPatternKind::kCommReduce, s.doc, InferStatistical));
+    add(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, ReduceParams(),
+                  OpPatternKind::kCommReduce, s.doc, InferStatistical));
   }
-  r->Register(MakeOpDef("relax.median", "R.median", ReduceParams(), OpPatternKind::kOpaque,
-                        "Median over the given axes; a single axis also returns the int64 indices.", InferMedian));
+  add(MakeOpDef("relax.median", "R.median", ReduceParams(), OpPatternKind::kOpaque,
+                "Median over the given axes; a single axis also returns the int64 indices.", InferMedian));
   for (const char* name : {"argmax", "argmin"}) {
     std::string n = name;
-    r->Register(MakeOpDef("relax." + n, "R." + n,
-                          {Arg("x"), NoneAttr("axis", AttrKind::kOptionalInt),
-                           Attr("keepdims", AttrKind::kBool, BoolValue(false))},
-                          OpPatternKind::kCommReduce,
-                          n == "argmax" ? "Index of the maximum along an axis (of the flattened tensor when None)."
-                                        : "Index of the minimum along an axis (of the flattened tensor when None).",
-                          InferArgReduce));
+    add(MakeOpDef(
+        "relax." + n, "R." + n,
+        {Arg("x"), NoneAttr("axis", AttrKind::kOptionalInt), Attr("keepdims", AttrKind::kBool, BoolValue(false))},
+        OpPatternKind::kCommReduce,
+        n == "argmax" ? "Index of the maximum along an axis (of the flattened tensor when None)."
+                      : "Index of the minimum along an axis (of the flattened tensor when None).",
+        InferArgReduce));
   }
 }
 

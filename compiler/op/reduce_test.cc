@@ -61,8 +61,8 @@ TEST(ReduceTest, AxisErrors) {
 
 TEST(ReduceTest, EveryStatisticalOpSharesTheRule) {
   relax::Var x = Tensor("x", {I(5), I(6)}, F16());
-  for (const char* op : {"relax.sum", "relax.mean", "relax.max", "relax.min", "relax.prod", "relax.std",
-                         "relax.variance"}) {
+  for (const char* op :
+       {"relax.sum", "relax.mean", "relax.max", "relax.min", "relax.prod", "relax.std", "relax.variance"}) {
     SCOPED_TRACE(op);
     EXPECT_EQ(InferStr(MakeCall(op, {x}, {{"axis", AInts({0})}})), "R.Tensor((6,), dtype=\"float16\")");
   }
@@ -74,8 +74,7 @@ TEST(ArgReduceTest, Int64Indices) {
   EXPECT_EQ(InferStr(MakeCall("relax.argmin", {x}, {{"axis", AInt(-2)}, {"keepdims", ABool(true)}})),
             "R.Tensor((1, 3), dtype=\"int64\")");
   EXPECT_EQ(InferStr(MakeCall("relax.argmax", {x})), "R.Tensor((), dtype=\"int64\")");
-  EXPECT_EQ(InferStr(MakeCall("relax.argmax", {x}, {{"keepdims", ABool(true)}})),
-            "R.Tensor((1, 1), dtype=\"int64\")");
+  EXPECT_EQ(InferStr(MakeCall("relax.argmax", {x}, {{"keepdims", ABool(true)}})), "R.Tensor((1, 1), dtype=\"int64\")");
   EXPECT_EQ(InferStr(MakeCall("relax.argmax", {TensorNdim("y", 3)}, {{"axis", AInt(0)}})),
             "R.Tensor(dtype=\"int64\", ndim=2)");
   EXPECT_EQ(InferError(MakeCall("relax.argmax", {x}, {{"axis", AInt(2)}})),

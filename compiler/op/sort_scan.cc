@@ -1,6 +1,7 @@
 // Sorting, scans and bucketize (src/relax/op/tensor/sorting.cc,
 // statistical.cc, search.cc). None of these has a legalization in TVM: they
 // must go through DispatchSortScan (bucketize also legalizes).
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -85,31 +86,33 @@ std::vector<ParamSpec> ScanParams() {
 }  // namespace
 
 void RegisterSortScanOps(OpRegistry* r) {
-  r->Register(MakeOpDef("relax.sort", "R.sort",
-                        {Arg("x"), Attr("axis", AttrKind::kInt, IntValue(-1)),
-                         Attr("descending", AttrKind::kBool, BoolValue(false))},
-                        OpPatternKind::kOpaque, "Sorts along an axis (stable).", InferSort));
-  r->Register(MakeOpDef("relax.argsort", "R.argsort",
-                        {Arg("data"), Attr("axis", AttrKind::kInt, IntValue(-1)),
-                         Attr("descending", AttrKind::kBool, BoolValue(false)),
-                         Attr("dtype", AttrKind::kDataType, StringValue("int32"))},
-                        OpPatternKind::kOpaque, "Indices that would sort along an axis.", InferArgsort));
-  r->Register(MakeOpDef("relax.topk", "R.topk",
-                        {Arg("data"), Attr("k", AttrKind::kInt, IntValue(1)), Attr("axis", AttrKind::kInt, IntValue(-1)),
-                         Attr("ret_type", AttrKind::kString, StringValue("both")),
-                         Attr("largest", AttrKind::kBool, BoolValue(true)),
-                         Attr("dtype", AttrKind::kDataType, StringValue("int32"))},
-                        OpPatternKind::kOpaque, "The k largest (or smallest) values and/or their indices along an axis.",
-                        InferTopK));
-  r->Register(MakeOpDef("relax.cumsum", "R.cumsum", ScanParams(), OpPatternKind::kOpaque,
-                        "Cumulative sum along an axis (of the flattened tensor when None).", InferScan));
-  r->Register(MakeOpDef("relax.cumprod", "R.cumprod", ScanParams(), OpPatternKind::kOpaque,
-                        "Cumulative product along an axis (of the flattened tensor when None).", InferScan));
-  r->Register(MakeOpDef("relax.bucketize", "R.bucketize",
-                        {Arg("input_tensor"), Arg("boundaries"), Attr("out_int32", AttrKind::kBool, BoolValue(false)),
-                         Attr("right", AttrKind::kBool, BoolValue(false))},
-                        OpPatternKind::kOpaque, "Index of the bucket of each value in sorted 1-D boundaries.",
-                        InferBucketize));
+  auto add = [r](OpDef def) {
+    def.evaluate = EvalSortScan(def.name.substr(6));
+    r->Register(std::move(def));
+  };
+  add(MakeOpDef(
+      "relax.sort", "R.sort",
+      {Arg("x"), Attr("axis", AttrKind::kInt, IntValue(-1)), Attr("descending", AttrKind::kBool, BoolValue(false))},
+      OpPatternKind::kOpaque, "Sorts along an axis (stable).", InferSort));
+  add(MakeOpDef(
+      "relax.argsort", "R.argsort",
+      {Arg("data"), Attr("axis", AttrKind::kInt, IntValue(-1)), Attr("descending", AttrKind::kBool, BoolValue(false)),
+       Attr("dtype", AttrKind::kDataType, StringValue("int32"))},
+      OpPatternKind::kOpaque, "Indices that would sort along an axis.", InferArgsort));
+  add(MakeOpDef(
+      "relax.topk", "R.topk",
+      {Arg("data"), Attr("k", AttrKind::kInt, IntValue(1)), Attr("axis", AttrKind::kInt, IntValue(-1)),
+       Attr("ret_type", AttrKind::kString, StringValue("both")), Attr("largest", AttrKind::kBool, BoolValue(true)),
+       Attr("dtype", AttrKind::kDataType, StringValue("int32"))},
+      OpPatternKind::kOpaque, "The k largest (or smallest) values and/or their indices along an axis.", InferTopK));
+  add(MakeOpDef("relax.cumsum", "R.cumsum", ScanParams(), OpPatternKind::kOpaque,
+                "Cumulative sum along an axis (of the flattened tensor when None).", InferScan));
+  add(MakeOpDef("relax.cumprod", "R.cumprod", ScanParams(), OpPatternKind::kOpaque,
+                "Cumulative product along an axis (of the flattened tensor when None).", InferScan));
+  add(MakeOpDef("relax.bucketize", "R.bucketize",
+                {Arg("input_tensor"), Arg("boundaries"), Attr("out_int32", AttrKind::kBool, BoolValue(false)),
+                 Attr("right", AttrKind::kBool, BoolValue(false))},
+                OpPatternKind::kOpaque, "Index of the bucket of each value in sorted 1-D boundaries.", InferBucketize));
 }
 
 }  // namespace op

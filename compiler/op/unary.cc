@@ -1,5 +1,6 @@
 // Unary elementwise operators (src/relax/op/tensor/unary.cc), clip, and the
 // dtype cast astype (src/relax/op/tensor/datatype.cc).
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -61,24 +62,34 @@ StructInfo InferAstype(const Call& call) {
   return WithDType(x, GetDataTypeAttr(call, "dtype"));
 }
 
+FEvaluate UnaryEvaluator(const std::string& name) {
+  if (name == "clip") return EvalClip();
+  if (name == "astype") return EvalAstype();
+  return EvalUnary(name);
+}
+
 }  // namespace
 
 void RegisterUnaryOps(OpRegistry* r) {
+  auto add = [r](OpDef def) {
+    def.evaluate = UnaryEvaluator(def.name.substr(6));
+    r->Register(std::move(def));
+  };
   for (const UnarySpec& s : kArith) {
     bool require_float = s.require_float;
-    r->Register(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x")},
-                          OpPatternKind::kElemWise, s.doc,
-                          [require_float](const Call& call) { return InferUnaryElementwise(call, require_float, false); }));
+    add(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x")}, OpPatternKind::kElemWise,
+                  s.doc,
+                  [require_float](const Call& call) { return InferUnaryElementwise(call, require_float, false); }));
   }
   for (const UnarySpec& s : kCheck) {
-    r->Register(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x")},
-                          OpPatternKind::kElemWise, s.doc,
-                          [](const Call& call) { return InferUnaryElementwise(call, false, true); }));
+    add(MakeOpDef(std::string("relax.") + s.name, std::string("R.") + s.name, {Arg("x")}, OpPatternKind::kElemWise,
+                  s.doc, [](const Call& call) { return InferUnaryElementwise(call, false, true); }));
   }
-  r->Register(MakeOpDef("relax.clip", "R.clip", {Arg("x"), Arg("min", ArgKind::kPrimValue), Arg("max", ArgKind::kPrimValue)}, OpPatternKind::kElemWise,
-                        "Clamps every element into [min, max] (min and max are PrimValues).", InferClip));
-  r->Register(MakeOpDef("relax.astype", "R.astype", {Arg("x"), Attr("dtype", AttrKind::kDataType)},
-                        OpPatternKind::kElemWise, "Casts every element to another dtype.", InferAstype));
+  add(MakeOpDef("relax.clip", "R.clip", {Arg("x"), Arg("min", ArgKind::kPrimValue), Arg("max", ArgKind::kPrimValue)},
+                OpPatternKind::kElemWise, "Clamps every element into [min, max] (min and max are PrimValues).",
+                InferClip));
+  add(MakeOpDef("relax.astype", "R.astype", {Arg("x"), Attr("dtype", AttrKind::kDataType)}, OpPatternKind::kElemWise,
+                "Casts every element to another dtype.", InferAstype));
 }
 
 }  // namespace op

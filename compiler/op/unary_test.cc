@@ -63,6 +63,29 @@ TEST(UnaryTest, ArgumentErrors) {
             "type R.Shape([2, 3])");
 }
 
+// Every single-tensor elementwise op (unary math, activations, checks)
+// keeps shape, rank and vdevice, symbolic or not.
+TEST(UnaryTest, EveryElementwiseOpKeepsTheShape) {
+  TirVar n = SymVar("n");
+  int checked = 0;
+  for (const OpDef* def : OpRegistry::Global().All()) {
+    std::vector<const ParamSpec*> args = def->ArgParams();
+    if (def->pattern != OpPatternKind::kElemWise || args.size() != 1) continue;
+    bool needs_attr = false;
+    for (const ParamSpec& p : def->params) needs_attr |= p.is_attr && p.required;
+    if (needs_attr) continue;
+    SCOPED_TRACE(def->name);
+    bool is_check = def->name == "relax.isnan" || def->name == "relax.isinf" || def->name == "relax.isfinite";
+    std::string dtype = is_check ? "bool" : "float32";
+    EXPECT_EQ(InferStr(MakeCall(def->name, {Tensor("x", {n, I(3)})})), "R.Tensor((n, 3), dtype=\"" + dtype + "\")");
+    EXPECT_EQ(InferStr(MakeCall(def->name, {TensorNdim("x", 2)})), "R.Tensor(dtype=\"" + dtype + "\", ndim=2)");
+    EXPECT_EQ(InferStr(MakeCall(def->name, {Tensor("x", {I(4)}, F32(), Llvm())})),
+              "R.Tensor((4,), dtype=\"" + dtype + "\", vdevice=\"llvm:0\")");
+    ++checked;
+  }
+  EXPECT_GE(checked, 40);
+}
+
 TEST(UnaryTest, Clip) {
   relax::Var x = Tensor("x", {I(2), I(3)});
   EXPECT_EQ(InferStr(MakeCall("relax.clip", {x, PrimValue(0), PrimValue(4)})), "R.Tensor((2, 3), dtype=\"float32\")");

@@ -47,10 +47,14 @@ R NdimCheck(int base, int derived) {
   return derived < 0 ? R::kFailL1 : R::kFailL0;
 }
 
+// Virtual devices are identified the way TVMScript names them ("cuda:0",
+// "opencl:1:global.texture"): target kind, index and memory scope. Target
+// options do not take part: inference rebuilds a vdevice from such a name
+// (R.to_vdevice) without the module's full target, and it still denotes the
+// module's device.
 bool SameVDevice(const VDevice& a, const VDevice& b) {
   if (a.same_as(b)) return true;
-  return a->vdevice_id == b->vdevice_id && a->memory_scope == b->memory_scope &&
-         a->target.ToString() == b->target.ToString();
+  return a->vdevice_id == b->vdevice_id && a->memory_scope == b->memory_scope && a->target.kind() == b->target.kind();
 }
 
 R ShapeExprCheck(const Expr& base, const Expr& derived) {

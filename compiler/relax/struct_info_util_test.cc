@@ -89,11 +89,19 @@ TEST(IsBaseOfTest, TensorVDevice) {
   VDevice gpu = Make<VDeviceNode>(Target::Parse("cuda"), 0, "global");
   VDevice gpu_again = Make<VDeviceNode>(Target::Parse("cuda"), 0, "global");
   VDevice cpu = Make<VDeviceNode>(Target::Parse("llvm"), 0, "global");
+  // The module's device with its options, and the same device as
+  // R.to_vdevice(x, "cuda:0") infers it: one device.
+  VDevice gpu_with_libs = Make<VDeviceNode>(Target::Parse("{\"kind\": \"cuda\", \"libs\": [\"thrust\"]}"), 0, "global");
+  VDevice gpu1 = Make<VDeviceNode>(Target::Parse("cuda"), 1, "global");
+  VDevice gpu_texture = Make<VDeviceNode>(Target::Parse("cuda"), 0, "global.texture");
   StructInfo on_gpu = TensorSInfo({Int64(4)}, DataType::Float(32), gpu);
   EXPECT_TRUE(IsBaseOf(F32({Int64(4)}), on_gpu));
   EXPECT_TRUE(IsBaseOf(on_gpu, TensorSInfo({Int64(4)}, DataType::Float(32), gpu_again)));
   EXPECT_EQ(StructInfoBaseCheck(on_gpu, F32({Int64(4)})), R::kFailL1);
   EXPECT_EQ(StructInfoBaseCheck(on_gpu, TensorSInfo({Int64(4)}, DataType::Float(32), cpu)), R::kFailL0);
+  EXPECT_TRUE(IsBaseOf(TensorSInfo({Int64(4)}, DataType::Float(32), gpu_with_libs), on_gpu));
+  EXPECT_EQ(StructInfoBaseCheck(on_gpu, TensorSInfo({Int64(4)}, DataType::Float(32), gpu1)), R::kFailL0);
+  EXPECT_EQ(StructInfoBaseCheck(on_gpu, TensorSInfo({Int64(4)}, DataType::Float(32), gpu_texture)), R::kFailL0);
 }
 
 TEST(IsBaseOfTest, Tuples) {

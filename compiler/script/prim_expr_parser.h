@@ -10,9 +10,11 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "compiler/ir/prim_expr.h"
 #include "compiler/script/pyast.h"
+#include "compiler/tir/stmt.h"
 
 namespace rlx {
 namespace script {
@@ -60,6 +62,50 @@ DataType ParseDTypeExpr(const py::Expr& e);
 
 // The string value of a literal; throws "expected a string literal" else.
 std::string ParseStringLiteral(const py::Expr& e);
+bool IsStringLiteral(const py::Expr& e);
+// An integer literal (possibly negated); throws "<what> must be an integer
+// literal" else.
+int64_t ParseIntLiteral(const py::Expr& e, const std::string& what);
+// The items of a tuple or list display, else the expression itself.
+std::vector<const py::Expr*> ExprElements(const py::Expr& e);
+
+// Like ParsePrimExpr with int32 literals, requiring a scalar integer.
+PrimExpr ParseIntExpr(const py::Expr& e, const PrimScope& scope, const std::string& what);
+
+// Arguments of `call` from position `first` on, matched to `params` by
+// position, then by keyword (null where absent). Throws on unknown or
+// repeated keywords and on too many arguments.
+std::vector<const py::Expr*> BindArguments(const py::Expr& call, size_t first, const std::vector<const char*>& params);
+
+// ---- Variable syntax.
+
+// `T.int64()`, `T.int32(is_size_var=True)`, `T.handle()`,
+// `T.handle("float32", "shared")`: a call that creates a variable named
+// `name`. Null when `call` is something else.
+TirVar ParseVarCreation(const py::Expr& call, const std::string& name, const Span& span);
+
+// A variable's annotation: `T.int32`, `T.handle`, `T.handle("float32")`,
+// `T.let[T.int32]`, or `T.let` (then the variable takes `value_dtype`).
+TirVar ParseVarAnnotation(const py::Expr& ann, const std::string& name, DataType value_dtype);
+
+// ---- Buffer syntax shared by signatures and statements.
+
+// A handle variable pointing to `elem` in storage `scope` (a buffer's data).
+TirVar MakePointerVar(const std::string& name, DataType elem, const std::string& scope, const Span& span);
+
+// stop - start, simplified the way TVM's analyzer does for what its printer
+// writes: `a:a + 16` has extent 16, constants fold.
+PrimExpr ParseSliceExtent(PrimExpr start, PrimExpr stop, const py::Expr& at);
+
+// The arguments of T.Buffer / T.match_buffer / T.alloc_buffer /
+// T.decl_buffer from position `first` on, with TVM's parameter order and
+// defaults: (shape, dtype="float32", data, strides, elem_offset,
+// scope="global", align, offset_factor, buffer_type, axis_separators).
+// A non-zero offset_factor without elem_offset creates an offset variable.
+Buffer ParseBufferDecl(const py::Expr& call, size_t first, const std::string& name, const PrimScope& scope);
+
+// `A[vi, 0:16]`, `A[0:n]` or a bare buffer name (its whole extent).
+tir::BufferRegion ParseBufferRegion(const py::Expr& e, const PrimScope& scope);
 
 }  // namespace script
 }  // namespace rlx

@@ -83,6 +83,8 @@ TEST_F(PrimExprText, CanonicalTextRoundTrips) {
       "x - -1",
       "T.pow(f, T.float32(2.0))",
       "T.shift_left(x, 1)",
+      "T.dp4a(\"int32\", x, x, x)",
+      "T.q_multiply_shift(x, 1073741824, 31, 0)",
   };
   for (const char* text : canonical) EXPECT_EQ(RoundTrip(text), text);
 }

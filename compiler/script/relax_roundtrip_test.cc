@@ -7,7 +7,7 @@
 #include <sstream>
 
 #include "compiler/ir/structural_equal.h"
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 
@@ -40,7 +40,7 @@ TEST_P(CorpusTest, RoundTripsExactly) {
 
 INSTANTIATE_TEST_SUITE_P(Models, CorpusTest,
                          ::testing::Values("mlp.py", "conv2d_relu.py", "attention.py", "sampling_head.py",
-                                           "symbolic_control.py", "tir_kernels.py"));
+                                           "symbolic_control.py", "tir_kernels.py", "vdevice.py"));
 
 TEST(RelaxPrinterTest, PrintsInTvmStyle) {
   IRModule m = ParseModuleText(ReadFile("testdata/models/mlp.py"), "mlp.py");

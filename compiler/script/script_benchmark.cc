@@ -14,7 +14,7 @@
 #include <sstream>
 #include <string>
 
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 

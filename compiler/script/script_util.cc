@@ -497,6 +497,41 @@ bool ExprDeepEqual(const ObjectRef& a, const ObjectRef& b) {
   return fa.str() == fb.str();
 }
 
+namespace {
+
+class AnyNodeWalker : public FieldVisitor {
+ public:
+  explicit AnyNodeWalker(const std::function<bool(const Object*)>& pred) : pred_(pred) {}
+  bool found = false;
+  void Walk(const ObjectRef& obj) {
+    if (found || !obj.defined() || !seen_.insert(obj.get()).second) return;
+    if (pred_(obj.get())) {
+      found = true;
+      return;
+    }
+    obj->VisitFields(this);
+  }
+  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
+  void Visit(const char*, int64_t) override {}
+  void Visit(const char*, double) override {}
+  void Visit(const char*, const std::string&) override {}
+  void Visit(const char*, const DataType&) override {}
+  void BeginArray(const char*, size_t, FieldRole) override {}
+  void EndArray() override {}
+
+ private:
+  const std::function<bool(const Object*)>& pred_;
+  std::unordered_set<const Object*> seen_;
+};
+
+}  // namespace
+
+bool AnyNode(const ObjectRef& root, const std::function<bool(const Object*)>& pred) {
+  AnyNodeWalker w(pred);
+  w.Walk(root);
+  return w.found;
+}
+
 bool IsConstInt(const PrimExpr& e, int64_t value) {
   auto imm = e.as<IntImmNode>();
   return imm && imm->value == value;

@@ -5,6 +5,7 @@
 #ifndef RLX_COMPILER_SCRIPT_SCRIPT_UTIL_H_
 #define RLX_COMPILER_SCRIPT_SCRIPT_UTIL_H_
 
+#include <functional>
 #include <string>
 #include <unordered_map>
 #include <unordered_set>
@@ -95,6 +96,10 @@ PrimExpr TvmBinary(NodeKind kind, PrimExpr a, PrimExpr b, std::string* error = n
 bool ExprDeepEqual(const ObjectRef& a, const ObjectRef& b);
 
 bool IsConstInt(const PrimExpr& e, int64_t value);
+
+// Whether `pred` holds for `root` or any node reachable from it through
+// VisitFields (each distinct node is visited once).
+bool AnyNode(const ObjectRef& root, const std::function<bool(const Object*)>& pred);
 
 }  // namespace script
 }  // namespace rlx

@@ -74,6 +74,22 @@ TEST(QuoteString, EscapesLikePython) {
   EXPECT_EQ(QuoteString("it's"), "\"it's\"");
 }
 
+TEST(IsPythonIdentifier, RejectsKeywordsAndBadCharacters) {
+  EXPECT_TRUE(IsPythonIdentifier("v_ax0"));
+  EXPECT_TRUE(IsPythonIdentifier("_x1"));
+  EXPECT_FALSE(IsPythonIdentifier(""));
+  EXPECT_FALSE(IsPythonIdentifier("1x"));
+  EXPECT_FALSE(IsPythonIdentifier("threadIdx.x"));
+  EXPECT_FALSE(IsPythonIdentifier("lambda"));
+  EXPECT_FALSE(IsPythonIdentifier("True"));
+}
+
+TEST(NameTableDeathTest, GetOfUndefinedObjectIsAnInternalError) {
+  NameTable names;
+  TirVar v = MakeTirVar("v", DataType::Int(32));
+  EXPECT_DEATH(names.Get(v.get()), "no printed name for a TirVar node");
+}
+
 TEST(NameTable, UniquifiesLikeTvm) {
   NameTable names;
   int a, b, c, d, e, f;

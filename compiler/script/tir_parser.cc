@@ -21,16 +21,6 @@ const DataType kInt32 = DataType::Int(32);
 
 std::string CallName(const py::Expr& e) { return e.kind == py::ExprKind::kCall ? CalleeName(*e.operand) : ""; }
 
-bool IsString(const py::Expr& e) { return e.kind == py::ExprKind::kConstant && e.const_kind == py::ConstKind::kString; }
-
-int64_t IntLiteral(const py::Expr& e, const std::string& what) {
-  if (e.kind == py::ExprKind::kUnaryOp && e.id == "-") return -IntLiteral(*e.items[0], what);
-  if (e.kind != py::ExprKind::kConstant || e.const_kind != py::ConstKind::kInt) {
-    ThrowError(e.span, what + " must be an integer literal");
-  }
-  return e.int_value;
-}
-
 bool BoolLiteral(const py::Expr& e, const std::string& what) {
   if (e.kind != py::ExprKind::kConstant || e.const_kind != py::ConstKind::kBool) {
     ThrowError(e.span, what + " must be True or False");
@@ -43,37 +33,8 @@ const std::string& TargetName(const py::Expr& t) {
   return t.id;
 }
 
-// The elements of a tuple/list display, or the expression itself.
-std::vector<const py::Expr*> Elements(const py::Expr& e) {
-  std::vector<const py::Expr*> out;
-  if (e.kind == py::ExprKind::kTuple || e.kind == py::ExprKind::kList) {
-    for (const auto& it : e.items) out.push_back(it.get());
-  } else {
-    out.push_back(&e);
-  }
-  return out;
-}
-
 TirVar NewVar(const std::string& name, DataType dtype, const Span& span) {
   return MakeAt<TirVarNode>(span, name, dtype);
-}
-
-TirVar NewPointer(const std::string& name, DataType elem, const std::string& scope, const Span& span) {
-  auto v = std::make_shared<TirVarNode>(name, DataType::Handle());
-  v->ptr_elem_dtype = elem;
-  v->storage_scope = scope;
-  v->span = span;
-  return TirVar(std::shared_ptr<const TirVarNode>(std::move(v)));
-}
-
-// extent = stop - start, simplified the way TVM's analyzer does for the
-// shapes its printer produces: `a:a + 16` has extent 16.
-PrimExpr SliceExtent(PrimExpr start, PrimExpr stop, const py::Expr& at) {
-  std::string error;
-  if (!MatchBinaryTypes(&start, &stop, &error)) ThrowError(at.span, error);
-  auto add = stop.as<BinaryNode>();
-  if (add && add->kind() == NodeKind::kAdd && ExprDeepEqual(add->a, start)) return add->b;
-  return TvmBinary(NodeKind::kSub, stop, start);
 }
 
 DataType IndexType(std::initializer_list<DataType> types) {
@@ -109,13 +70,7 @@ class TirParser {
   };
 
   PrimExpr Expr(const py::Expr& e) { return ParsePrimExpr(e, *scope_, kInt32); }
-  PrimExpr IntExpr(const py::Expr& e, const std::string& what) {
-    PrimExpr v = Expr(e);
-    if (!v->dtype.is_integer() || !v->dtype.is_scalar()) {
-      ThrowError(e.span, what + " must be an integer expression, got " + v->dtype.ToString());
-    }
-    return v;
-  }
+  PrimExpr IntExpr(const py::Expr& e, const std::string& what) { return ParseIntExpr(e, *scope_, what); }
   BlockFrame* RequireBlock(const py::Expr& at, const std::string& what) {
     if (!block_) ThrowError(at.span, what + " is only valid inside a block");
     return block_;
@@ -148,9 +103,6 @@ class TirParser {
   void ParseRemap(const py::Expr& target, const py::Expr& call);
   void AddIterVar(const py::Expr& target, Range dom, IterType type, PrimExpr binding, DataType dtype);
   std::vector<BufferRegion> ParseRegions(const py::Expr& call);
-  BufferRegion ParseRegion(const py::Expr& e);
-  Buffer ParseBuffer(const py::Expr& call, size_t first, const std::string& name);
-  TirVar ParseAnnotation(const py::Expr& ann, const std::string& name, const PrimExpr& value);
   Stmt MakeLaunch(const py::Expr& call, const py::Expr* target, const std::function<Stmt()>& body);
   Stmt MakeAllocate(const py::Expr& call, const std::string& name, const std::function<Stmt()>& body);
   Stmt MakeDeclBuffer(const py::Expr& call, const std::string& name, const std::function<Stmt()>& body);
@@ -282,7 +234,7 @@ Stmt TirParser::ParseExprStmt(const py::StmtList& list, size_t i, bool* consumed
     return MakeAttr(v, [&]() { return Rest(list, i, nullptr); });
   }
   // A leading string literal is a docstring.
-  if (IsString(v) && nest_ == 0 && !block_ && i == 0) return Stmt();
+  if (IsStringLiteral(v) && nest_ == 0 && !block_ && i == 0) return Stmt();
   return MakeAt<EvaluateNode>(s.span, Expr(v));
 }
 
@@ -305,9 +257,9 @@ Stmt TirParser::ParseAssign(const py::StmtList& list, size_t i, bool* consumed) 
     const std::string& bname = TargetName(t);
     if (v.items.empty()) ThrowError(v.span, "T.match_buffer expects a parameter or a buffer region first");
     const py::Expr& src = *v.items[0];
-    Buffer buf = ParseBuffer(v, 1, bname);
+    Buffer buf = ParseBufferDecl(v, 1, bname, *scope_);
     if (block_) {
-      block_->matches.push_back(Make<MatchBufferRegionNode>(buf, ParseRegion(src)));
+      block_->matches.push_back(Make<MatchBufferRegionNode>(buf, ParseBufferRegion(src, *scope_)));
     } else {
       TirVar param = src.kind == py::ExprKind::kName ? scope_->LookupVar(src.id) : TirVar();
       bool is_param = false;
@@ -323,14 +275,14 @@ Stmt TirParser::ParseAssign(const py::StmtList& list, size_t i, bool* consumed) 
   }
   if (name == "T.alloc_buffer" || name == "T.sblock_alloc_buffer") {
     const std::string& bname = TargetName(t);
-    Buffer buf = ParseBuffer(v, 0, bname);
+    Buffer buf = ParseBufferDecl(v, 0, bname, *scope_);
     (block_ ? block_->allocs : root_allocs_).push_back(buf);
     scope_->DefineBuffer(bname, buf);
     return Stmt();
   }
   if (name == "T.Buffer") {
     const std::string& bname = TargetName(t);
-    scope_->DefineBuffer(bname, ParseBuffer(v, 0, bname));
+    scope_->DefineBuffer(bname, ParseBufferDecl(v, 0, bname, *scope_));
     return Stmt();
   }
   if (name == "T.decl_buffer") {
@@ -365,50 +317,18 @@ Stmt TirParser::ParseAssign(const py::StmtList& list, size_t i, bool* consumed) 
 
 // `n = T.int64()`, `n, m = T.int64(), T.int64()`, `p = T.handle("float32")`.
 bool TirParser::ParseVarDecl(const py::Expr& target, const py::Expr& value) {
-  std::vector<const py::Expr*> targets = Elements(target);
-  std::vector<const py::Expr*> values = Elements(value);
+  std::vector<const py::Expr*> targets = ExprElements(target);
+  std::vector<const py::Expr*> values = ExprElements(value);
   if (targets.size() != values.size()) return false;
-  for (const py::Expr* c : values) {
-    std::string name = CallName(*c);
-    std::optional<DataType> t = name.rfind("T.", 0) == 0 ? DataType::Parse(name.substr(2)) : std::nullopt;
-    if (!t || t->is_void()) return false;
-    if (!t->is_handle() && !c->items.empty()) return false;
-    for (const py::Keyword& kw : c->keywords) {
-      if (kw.name != "is_size_var") return false;
-    }
-  }
   std::vector<TirVar> vars;
   for (size_t k = 0; k < values.size(); ++k) {
-    const py::Expr& c = *values[k];
-    const std::string& vname = TargetName(*targets[k]);
-    DataType t = *DataType::Parse(CallName(c).substr(2));
-    if (t.is_handle() && !c.items.empty()) {
-      std::string scope = c.items.size() > 1 ? ParseStringLiteral(*c.items[1]) : "";
-      vars.push_back(NewPointer(vname, ParseDTypeExpr(*c.items[0]), scope, targets[k]->span));
-    } else {
-      vars.push_back(NewVar(vname, t, targets[k]->span));
-    }
+    TirVar v = ParseVarCreation(*values[k], targets[k]->id, targets[k]->span);
+    if (!v) return false;
+    TargetName(*targets[k]);
+    vars.push_back(v);
   }
   for (size_t k = 0; k < vars.size(); ++k) scope_->DefineVar(targets[k]->id, vars[k]);
   return true;
-}
-
-TirVar TirParser::ParseAnnotation(const py::Expr& ann, const std::string& name, const PrimExpr& value) {
-  if (ann.kind == py::ExprKind::kSubscript && CalleeName(*ann.operand) == "T.let") {
-    if (ann.items.size() != 1) ThrowError(ann.span, "expected T.let[<type>]");
-    return ParseAnnotation(*ann.items[0], name, value);
-  }
-  std::string callee = ann.kind == py::ExprKind::kCall ? CallName(ann) : CalleeName(ann);
-  if (callee == "T.let") return NewVar(name, value->dtype, ann.span);
-  if (callee == "T.handle" && ann.kind == py::ExprKind::kCall && !ann.items.empty()) {
-    std::string scope = ann.items.size() > 1 ? ParseStringLiteral(*ann.items[1]) : "";
-    return NewPointer(name, ParseDTypeExpr(*ann.items[0]), scope, ann.span);
-  }
-  std::optional<DataType> t = callee.rfind("T.", 0) == 0 ? DataType::Parse(callee.substr(2)) : std::nullopt;
-  if (!t || t->is_void() || ann.kind == py::ExprKind::kCall) {
-    ThrowError(ann.span, "expected a TIR type annotation such as T.int32, T.handle or T.let[T.int32]");
-  }
-  return NewVar(name, *t, ann.span);
 }
 
 Stmt TirParser::ParseLet(const py::StmtList& list, size_t i) {
@@ -416,7 +336,7 @@ Stmt TirParser::ParseLet(const py::StmtList& list, size_t i) {
   const std::string& name = TargetName(*s.target);
   if (!s.value) ThrowError(s.span, "a let binding needs a value: " + name + ": T.int32 = ...");
   PrimExpr value = Expr(*s.value);
-  TirVar var = ParseAnnotation(*s.annotation, name, value);
+  TirVar var = ParseVarAnnotation(*s.annotation, name, value->dtype);
   return MakeAt<LetStmtNode>(s.span, var, value, Rest(list, i, [&]() { scope_->DefineVar(name, var); }));
 }
 
@@ -447,7 +367,7 @@ Stmt TirParser::ParseFor(const py::Stmt& s) {
   std::string name = CallName(it);
   if (name.empty()) ThrowError(it.span, "expected a loop over range(...), T.grid(...) or a T.* loop kind");
   ScopeGuard guard(this);
-  std::vector<const py::Expr*> targets = Elements(*s.target);
+  std::vector<const py::Expr*> targets = ExprElements(*s.target);
   std::vector<TirVar> vars;
   std::vector<PrimExpr> mins, extents;
   ForKind kind = ForKind::kSerial;
@@ -496,13 +416,13 @@ Stmt TirParser::ParseFor(const py::Stmt& s) {
         ThrowError(kw.span, "unexpected keyword argument '" + kw.name + "' to " + name);
       }
     }
-    if (kind == ForKind::kThreadBinding && thread.empty() && !pos.empty() && IsString(*pos.back())) {
+    if (kind == ForKind::kThreadBinding && thread.empty() && !pos.empty() && IsStringLiteral(*pos.back())) {
       thread = pos.back()->str_value;
       pos.pop_back();
     }
     if (kind == ForKind::kThreadBinding && thread.empty()) ThrowError(it.span, "T.thread_binding needs thread=\"...\"");
     if (name == "range" && pos.size() == 3) {
-      if (IntLiteral(*pos[2], "a range step") != 1) ThrowError(pos[2]->span, "loop steps other than 1 are not supported");
+      if (ParseIntLiteral(*pos[2], "a range step") != 1) ThrowError(pos[2]->span, "loop steps other than 1 are not supported");
       pos.pop_back();
     }
     if (pos.empty() || pos.size() > 2) ThrowError(it.span, name + " expects (stop) or (start, stop)");
@@ -512,7 +432,7 @@ Stmt TirParser::ParseFor(const py::Stmt& s) {
       min = MakeIntImm(extent->dtype, 0);
     } else {
       min = IntExpr(*pos[0], "a loop start");
-      extent = SliceExtent(min, IntExpr(*pos[1], "a loop stop"), it);
+      extent = ParseSliceExtent(min, IntExpr(*pos[1], "a loop stop"), it);
     }
     DataType t = IndexType({min->dtype, extent->dtype});
     mins.push_back(TvmCast(t, min));
@@ -576,7 +496,8 @@ Stmt TirParser::ParseWith(const py::Stmt& s) {
     }
     if (!var) {
       const std::string& vname = need_target();
-      var = c.items.size() == 2 ? ParseAnnotation(*c.items[1], vname, value) : NewVar(vname, value->dtype, target->span);
+      var = c.items.size() == 2 ? ParseVarAnnotation(*c.items[1], vname, value->dtype)
+                               : NewVar(vname, value->dtype, target->span);
     }
     ScopeGuard guard(this);
     if (target) scope_->DefineVar(target->id, var);
@@ -652,7 +573,7 @@ void TirParser::ParseAxis(const py::Expr& target, const py::Expr& call) {
   if (dom.kind == py::ExprKind::kTuple || dom.kind == py::ExprKind::kList) {
     if (dom.items.size() != 2) ThrowError(dom.span, "an axis domain is an extent or a (min, max) pair");
     min = IntExpr(*dom.items[0], "an axis minimum");
-    extent = SliceExtent(min, IntExpr(*dom.items[1], "an axis maximum"), dom);
+    extent = ParseSliceExtent(min, IntExpr(*dom.items[1], "an axis maximum"), dom);
   } else {
     extent = IntExpr(dom, "an axis extent");
     min = MakeIntImm(extent->dtype, 0);
@@ -667,8 +588,8 @@ void TirParser::ParseRemap(const py::Expr& target, const py::Expr& call) {
     ThrowError(call.span, "T.axis.remap expects a kinds string and a list of loop variables");
   }
   std::string kinds = ParseStringLiteral(*call.items[0]);
-  std::vector<const py::Expr*> bindings = Elements(*call.items[1]);
-  std::vector<const py::Expr*> targets = Elements(target);
+  std::vector<const py::Expr*> bindings = ExprElements(*call.items[1]);
+  std::vector<const py::Expr*> targets = ExprElements(target);
   if (kinds.size() != bindings.size() || targets.size() != bindings.size()) {
     ThrowError(call.span, "T.axis.remap expects one kind and one target per loop variable, got " +
                               std::to_string(kinds.size()) + " kinds, " + std::to_string(bindings.size()) +
@@ -693,109 +614,13 @@ std::vector<BufferRegion> TirParser::ParseRegions(const py::Expr& call) {
   if (!call.keywords.empty()) ThrowError(call.keywords[0].span, "unexpected keyword argument");
   std::vector<const py::Expr*> items;
   if (call.items.size() == 1 && call.items[0]->kind == py::ExprKind::kList) {
-    items = Elements(*call.items[0]);
+    items = ExprElements(*call.items[0]);
   } else {
     for (const auto& e : call.items) items.push_back(e.get());
   }
   std::vector<BufferRegion> out;
-  for (const py::Expr* e : items) out.push_back(ParseRegion(*e));
+  for (const py::Expr* e : items) out.push_back(ParseBufferRegion(*e, *scope_));
   return out;
-}
-
-BufferRegion TirParser::ParseRegion(const py::Expr& e) {
-  const py::Expr& base = e.kind == py::ExprKind::kSubscript ? *e.operand : e;
-  if (base.kind != py::ExprKind::kName) ThrowError(e.span, "expected a buffer region such as A[i, 0:16]");
-  Buffer buf = scope_->LookupBuffer(base.id);
-  if (!buf) ThrowError(base.span, "undefined buffer '" + base.id + "'");
-  std::vector<Range> region;
-  if (e.kind == py::ExprKind::kName) {
-    for (const PrimExpr& d : buf->shape) region.push_back(Make<RangeNode>(MakeIntImm(d->dtype, 0), d));
-    return Make<BufferRegionNode>(buf, region);
-  }
-  std::vector<const py::Expr*> idx;
-  if (e.items.size() == 1 && e.items[0]->kind == py::ExprKind::kTuple) {
-    idx = Elements(*e.items[0]);
-  } else {
-    for (const auto& i : e.items) idx.push_back(i.get());
-  }
-  if (idx.size() != buf->shape.size()) {
-    ThrowError(e.span, "buffer '" + base.id + "' has " + std::to_string(buf->shape.size()) +
-                           " dimensions but the region has " + std::to_string(idx.size()));
-  }
-  for (size_t k = 0; k < idx.size(); ++k) {
-    const py::Expr& i = *idx[k];
-    if (i.kind != py::ExprKind::kSlice) {
-      PrimExpr v = IntExpr(i, "a region index");
-      region.push_back(Make<RangeNode>(v, MakeIntImm(v->dtype, 1)));
-      continue;
-    }
-    if (i.items[2]) ThrowError(i.span, "a region slice takes no step");
-    PrimExpr start = i.items[0] ? IntExpr(*i.items[0], "a slice start") : MakeIntImm(kInt32, 0);
-    PrimExpr stop = i.items[1] ? IntExpr(*i.items[1], "a slice stop") : buf->shape[k];
-    region.push_back(Make<RangeNode>(start, SliceExtent(start, stop, i)));
-  }
-  return Make<BufferRegionNode>(buf, region);
-}
-
-// T.Buffer / T.match_buffer / T.alloc_buffer / T.decl_buffer arguments from
-// position `first` on: (shape, dtype, data, strides, elem_offset, scope,
-// align, offset_factor, buffer_type, axis_separators).
-Buffer TirParser::ParseBuffer(const py::Expr& call, size_t first, const std::string& name) {
-  static const char* const kParams[] = {"shape", "dtype", "data", "strides", "elem_offset",
-                                        "scope", "align", "offset_factor", "buffer_type", "axis_separators"};
-  const size_t n = sizeof(kParams) / sizeof(kParams[0]);
-  std::string fname = CallName(call);
-  std::vector<const py::Expr*> arg(n, nullptr);
-  if (call.items.size() > first + n) ThrowError(call.span, "too many arguments to " + fname);
-  for (size_t k = first; k < call.items.size(); ++k) arg[k - first] = call.items[k].get();
-  for (const py::Keyword& kw : call.keywords) {
-    size_t k = 0;
-    while (k < n && kw.name != kParams[k]) ++k;
-    if (k == n) ThrowError(kw.span, "unexpected keyword argument '" + kw.name + "' to " + fname);
-    if (arg[k]) ThrowError(kw.span, "argument '" + kw.name + "' given twice");
-    arg[k] = kw.value.get();
-  }
-  if (!arg[0]) ThrowError(call.span, fname + " needs a shape");
-  auto node = std::make_shared<BufferNode>();
-  node->name = name;
-  for (const py::Expr* d : Elements(*arg[0])) node->shape.push_back(IntExpr(*d, "a buffer dimension"));
-  node->dtype = arg[1] ? ParseDTypeExpr(*arg[1]) : DataType::Float(32);
-  if (arg[5]) node->scope = ParseStringLiteral(*arg[5]);
-  DataType index_type = node->shape.empty() ? kInt32 : node->shape[0]->dtype;
-  if (arg[2]) {
-    PrimExpr data = Expr(*arg[2]);
-    if (!data.is<TirVarNode>() || !data->dtype.is_handle()) ThrowError(arg[2]->span, "data= expects a handle variable");
-    node->data = data.cast<TirVarNode>();
-  } else {
-    node->data = NewPointer(name, node->dtype, node->scope, call.span);
-  }
-  auto var_or_expr = [&](const py::Expr& e) -> PrimExpr {
-    return IsString(e) ? NewVar(e.str_value, index_type, e.span) : IntExpr(e, "a buffer stride or offset");
-  };
-  if (arg[3]) {
-    for (const py::Expr* st : Elements(*arg[3])) node->strides.push_back(var_or_expr(*st));
-  }
-  if (arg[6]) {
-    int64_t align = IntLiteral(*arg[6], "align");
-    node->align = align <= 0 ? 64 : align;
-  }
-  int64_t factor = arg[7] ? IntLiteral(*arg[7], "offset_factor") : 0;
-  if (arg[4]) {
-    node->elem_offset = var_or_expr(*arg[4]);
-  } else if (factor != 0) {
-    node->elem_offset = NewVar("elem_offset", index_type, call.span);
-  }
-  node->offset_factor = factor == 0 ? 1 : factor;
-  if (arg[8]) {
-    std::string t = ParseStringLiteral(*arg[8]);
-    if (t != "auto" && t != "default" && !t.empty()) ThrowError(arg[8]->span, "buffer_type must be \"auto\" or \"default\"");
-    node->buffer_type = t == "auto" ? "auto" : "";
-  }
-  if (arg[9]) {
-    for (const py::Expr* a : Elements(*arg[9])) node->axis_separators.push_back(IntLiteral(*a, "an axis separator"));
-  }
-  node->span = call.span;
-  return Buffer(std::shared_ptr<const BufferNode>(std::move(node)));
 }
 
 Stmt TirParser::MakeLaunch(const py::Expr& call, const py::Expr* target, const std::function<Stmt()>& body) {
@@ -804,7 +629,7 @@ Stmt TirParser::MakeLaunch(const py::Expr& call, const py::Expr* target, const s
   const py::Expr& th = *call.items[0];
   IterVar iv;
   std::string define;
-  if (IsString(th)) {
+  if (IsStringLiteral(th)) {
     define = target ? TargetName(*target) : th.str_value;
     for (char& ch : define) ch = ch == '.' ? '_' : ch;
     TirVar var = NewVar(define, extent->dtype, target ? target->span : th.span);
@@ -831,23 +656,14 @@ Stmt TirParser::MakeLaunch(const py::Expr& call, const py::Expr* target, const s
 }
 
 Stmt TirParser::MakeAllocate(const py::Expr& call, const std::string& name, const std::function<Stmt()>& body) {
-  static const char* const kParams[] = {"extents", "dtype", "scope", "condition"};
-  std::vector<const py::Expr*> arg(4, nullptr);
-  if (call.items.size() > 4) ThrowError(call.span, "too many arguments to T.allocate");
-  for (size_t k = 0; k < call.items.size(); ++k) arg[k] = call.items[k].get();
-  for (const py::Keyword& kw : call.keywords) {
-    size_t k = 0;
-    while (k < 4 && kw.name != kParams[k]) ++k;
-    if (k == 4) ThrowError(kw.span, "unexpected keyword argument '" + kw.name + "' to T.allocate");
-    arg[k] = kw.value.get();
-  }
+  std::vector<const py::Expr*> arg = BindArguments(call, 0, {"extents", "dtype", "scope", "condition"});
   if (!arg[0] || !arg[1]) ThrowError(call.span, "T.allocate expects (extents, dtype[, scope])");
   std::vector<PrimExpr> extents;
-  for (const py::Expr* e : Elements(*arg[0])) extents.push_back(IntExpr(*e, "an allocation extent"));
+  for (const py::Expr* e : ExprElements(*arg[0])) extents.push_back(IntExpr(*e, "an allocation extent"));
   DataType dtype = ParseDTypeExpr(*arg[1]);
   std::string scope = arg[2] ? ParseStringLiteral(*arg[2]) : "global";
   PrimExpr cond = arg[3] ? Expr(*arg[3]) : MakeIntImm(DataType::Bool(), 1);
-  TirVar var = NewPointer(name, dtype, scope, call.span);
+  TirVar var = MakePointerVar(name, dtype, scope, call.span);
   ScopeGuard guard(this);
   scope_->DefineVar(name, var);
   return MakeAt<AllocateNode>(call.span, var, dtype, extents, cond, body());
@@ -856,7 +672,7 @@ Stmt TirParser::MakeAllocate(const py::Expr& call, const std::string& name, cons
 Stmt TirParser::MakeDeclBuffer(const py::Expr& call, const std::string& name, const std::function<Stmt()>& body) {
   bool has_data = call.items.size() > 2;
   for (const py::Keyword& kw : call.keywords) has_data = has_data || kw.name == "data";
-  Buffer buf = ParseBuffer(call, 0, name);
+  Buffer buf = ParseBufferDecl(call, 0, name, *scope_);
   ScopeGuard guard(this);
   scope_->DefineBuffer(name, buf);
   Stmt decl = MakeAt<DeclBufferNode>(call.span, buf, body());
@@ -883,48 +699,20 @@ void TirParser::ParseParam(const py::Param& p) {
   const py::Expr& a = *p.annotation;
   std::string name = a.kind == py::ExprKind::kCall ? CallName(a) : CalleeName(a);
   if (name == "T.Buffer" && a.kind == py::ExprKind::kCall) {
-    Buffer buf = ParseBuffer(a, 0, p.name);
+    Buffer buf = ParseBufferDecl(a, 0, p.name, *scope_);
     TirVar handle = NewVar(p.name + "_handle", DataType::Handle(), p.span);
     func_->params.push_back(handle);
     param_buffers_[handle.get()] = buf;
     scope_->DefineBuffer(p.name, buf);
     return;
   }
-  TirVar var;
-  if (name == "T.handle" && a.kind == py::ExprKind::kCall && !a.items.empty()) {
-    var = NewPointer(p.name, ParseDTypeExpr(*a.items[0]), a.items.size() > 1 ? ParseStringLiteral(*a.items[1]) : "",
-                     p.span);
-  } else if (a.kind != py::ExprKind::kCall && name.rfind("T.", 0) == 0 && DataType::Parse(name.substr(2)) &&
-             !DataType::Parse(name.substr(2))->is_void()) {
-    var = NewVar(p.name, *DataType::Parse(name.substr(2)), p.span);
-  } else {
-    ThrowError(a.span, "expected T.Buffer(...) or T.handle annotation");
-  }
+  bool scalar = a.kind == py::ExprKind::kName || a.kind == py::ExprKind::kAttribute;
+  bool pointer = name == "T.handle" && a.kind == py::ExprKind::kCall && !a.items.empty();
+  std::optional<DataType> t = name.rfind("T.", 0) == 0 ? DataType::Parse(name.substr(2)) : std::nullopt;
+  if (!pointer && !(scalar && t && !t->is_void())) ThrowError(a.span, "expected T.Buffer(...) or T.handle annotation");
+  TirVar var = ParseVarAnnotation(a, p.name, DataType::Void());
   func_->params.push_back(var);
   scope_->DefineVar(p.name, var);
-}
-
-bool ContainsBlockRealize(const Stmt& s) {
-  struct Finder : FieldVisitor {
-    bool found = false;
-    void Walk(const ObjectRef& o) {
-      if (found || !o.defined()) return;
-      if (o->kind() == NodeKind::kBlockRealize) {
-        found = true;
-        return;
-      }
-      if (StmtNode::IsKind(o->kind())) o->VisitFields(this);
-    }
-    void Visit(const char*, const ObjectRef& v, FieldRole) override { Walk(v); }
-    void Visit(const char*, int64_t) override {}
-    void Visit(const char*, double) override {}
-    void Visit(const char*, const std::string&) override {}
-    void Visit(const char*, const DataType&) override {}
-    void BeginArray(const char*, size_t, FieldRole) override {}
-    void EndArray() override {}
-  } f;
-  f.Walk(s);
-  return f.found;
 }
 
 std::pair<std::string, PrimFunc> TirParser::Parse(const py::Stmt& def) {
@@ -969,7 +757,7 @@ std::pair<std::string, PrimFunc> TirParser::Parse(const py::Stmt& def) {
   // An implicit root block, exactly when TVM's printer would elide one.
   auto realize = body.as<BlockRealizeNode>();
   bool wrap = !root_allocs_.empty() || (realize && !realize->block->iter_vars.empty()) ||
-              (!realize && ContainsBlockRealize(body));
+              (!realize && AnyNode(body, [](const Object* o) { return o->kind() == NodeKind::kBlockRealize; }));
   if (wrap) {
     auto root = std::make_shared<BlockNode>();
     root->name_hint = "root";

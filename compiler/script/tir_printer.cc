@@ -31,36 +31,6 @@ std::string Join(const std::vector<std::string>& parts) {
   return out;
 }
 
-// Generic traversal over every node reachable through VisitFields, each
-// distinct node once.
-class Walker : public FieldVisitor {
- public:
-  explicit Walker(std::function<void(const Object*)> f) : f_(std::move(f)) {}
-  void Walk(const ObjectRef& obj) {
-    if (!obj.defined() || !seen_.insert(obj.get()).second) return;
-    f_(obj.get());
-    obj->VisitFields(this);
-  }
-  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-
- private:
-  std::function<void(const Object*)> f_;
-  std::unordered_set<const Object*> seen_;
-};
-
-bool Contains(const ObjectRef& root, const std::function<bool(const Object*)>& pred) {
-  bool found = false;
-  Walker w([&](const Object* o) { found = found || pred(o); });
-  w.Walk(root);
-  return found;
-}
-
 bool IsVarOrBuffer(const Object* o) { return o->kind() == NodeKind::kTirVar || o->kind() == NodeKind::kBuffer; }
 
 // For every variable and buffer, the chain of nodes enclosing all of its
@@ -112,8 +82,8 @@ class PrefixVisitor : public FieldVisitor {
 };
 
 struct Frame {
-  const Object* node;
-  int depth;
+  const Object* node = nullptr;
+  int depth = 0;
   bool allow_concise = false;
   Lines lines;
 };
@@ -172,7 +142,10 @@ class TirPrinter : public PrimExprPrinter {
  private:
   Frame* Open(const Object* node) {
     names_.Push();
-    frames_.push_back(std::make_unique<Frame>(Frame{node, names_.Depth() - 1}));
+    auto frame = std::make_unique<Frame>();
+    frame->node = node;
+    frame->depth = names_.Depth() - 1;
+    frames_.push_back(std::move(frame));
     return frames_.back().get();
   }
   Lines Close() {
@@ -271,12 +244,11 @@ std::string TirPrinter::BufferDecl(const BufferNode* b, const std::string& metho
   // How many of the buffer's fields mention each variable.
   std::unordered_map<const Object*, int> use_count;
   auto count = [&](const PrimExpr& e) {
-    if (!e.defined()) return;
     std::unordered_set<const Object*> vars;
-    Walker w([&](const Object* o) {
+    AnyNode(e, [&](const Object* o) {
       if (o->kind() == NodeKind::kTirVar) vars.insert(o);
+      return false;
     });
-    w.Walk(e);
     for (const Object* v : vars) ++use_count[v];
   };
   count(b->elem_offset);
@@ -567,7 +539,7 @@ void TirPrinter::PrintFor(const ForNode* loop) {
   std::unordered_set<const Object*> grid_vars;
   for (const ForNode* l = loop; l != nullptr; l = l->body.as<ForNode>().get()) {
     bool annotated = l->annotations.defined() && !l->annotations->items.empty();
-    bool depends = Contains(l->extent, [&](const Object* o) { return grid_vars.count(o) > 0; });
+    bool depends = AnyNode(l->extent, [&](const Object* o) { return grid_vars.count(o) > 0; });
     if (l->for_kind != ForKind::kSerial || !IsConstInt(l->min, 0) || annotated || depends) break;
     grid.push_back(l);
     grid_vars.insert(l->loop_var.get());
@@ -726,15 +698,15 @@ std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
     Buffer buf = buffer_of(param);
     if (buf && data_count[buf->data.get()] == 1) {
       auto is_param = [&](const Object* o) { return o == param.get(); };
-      bool used = Contains(func_->body, is_param);
-      for (const auto& kv : func_->buffer_map) used = used || Contains(kv.second, is_param);
+      bool used = AnyNode(func_->body, is_param);
+      for (const auto& kv : func_->buffer_map) used = used || AnyNode(kv.second, is_param);
       int listed = 0;
       for (const TirVar& p : func_->params) listed += p.get() == param.get();
       bool simple = buf->strides.empty() && buf->scope == "global" && buf->align == 64 &&
                     buf->offset_factor == 1 && buf->buffer_type.empty() && buf->axis_separators.empty() &&
                     (!buf->elem_offset.defined() || IsConstInt(buf->elem_offset, 0));
       for (const PrimExpr& e : buf->shape) {
-        simple = simple && !Contains(e, [](const Object* o) { return o->kind() == NodeKind::kTirVar; });
+        simple = simple && !AnyNode(e, [](const Object* o) { return o->kind() == NodeKind::kTirVar; });
       }
       if (!used && listed == 1 && simple) {
         std::string lhs = DefineBuffer(buf.get(), f);
@@ -772,7 +744,7 @@ std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
                  b->reads.empty() && b->writes.empty() && !b->init.defined();
     if (plain) {
       auto inner = b->body.as<BlockRealizeNode>();
-      bool has_blocks = Contains(b->body, [](const Object* o) { return o->kind() == NodeKind::kBlockRealize; });
+      bool has_blocks = AnyNode(b->body, [](const Object* o) { return o->kind() == NodeKind::kBlockRealize; });
       if (!b->alloc_buffers.empty() || (inner && !inner->block->iter_vars.empty()) || (!inner && has_blocks)) {
         root = b.get();
       }

@@ -53,7 +53,8 @@ TEST_P(FixtureRoundTrip, PrintOfParseIsCanonicalText) {
 INSTANTIATE_TEST_SUITE_P(Corpus, FixtureRoundTrip,
                          ::testing::Values("elementwise_add.py", "matmul.py", "softmax_shared.py", "symbolic.py",
                                            "symbolic_compound.py", "loops.py", "lowered.py", "env_thread.py",
-                                           "vector_ops.py", "where_split.py", "nested_blocks.py", "scan_opaque.py"));
+                                           "vector_ops.py", "where_split.py", "nested_blocks.py", "scan_opaque.py",
+                                           "strided.py", "scalar_ret.py", "explicit_root.py", "legalized_dynamic.py"));
 
 // ---- The IR behind the text.
 
@@ -332,6 +333,36 @@ TEST(TirParserSpellings, FlatScopedStatementsAtTheEnd) {
       "    T.attr(A, \"pragma\", 1)\n"
       "    A[0] = y\n";
   EXPECT_EQ(RoundTrip(text), canonical);
+  EXPECT_EQ(RoundTrip(canonical), canonical);
+}
+
+TEST(TirParserSpellings, RegionSlicesAndWholeBuffers) {
+  std::string text =
+      "@T.prim_func\n"
+      "def f(a: T.handle):\n"
+      "    n = T.int32()\n"
+      "    A = T.match_buffer(a, (n, 8))\n"
+      "    with T.block(\"all\"):\n"
+      "        T.reads(A[0:n, 2:], A[1, :4])\n"
+      "        T.writes(A)\n"
+      "        A[0, 0] = T.float32(0)\n";
+  std::string canonical =
+      "@T.prim_func\n"
+      "def f(a: T.handle):\n"
+      "    n = T.int32()\n"
+      "    A = T.match_buffer(a, (n, 8))\n"
+      "    with T.block(\"all\"):\n"
+      "        T.reads(A[0:n, 2:8], A[1, 0:4])\n"
+      "        T.writes(A[0:n, 0:8])\n"
+      "        A[0, 0] = T.float32(0.0)\n";
+  Parsed p = Parse(text);
+  auto block = p.func->body.as<BlockRealizeNode>()->block;
+  ASSERT_EQ(block->reads.size(), 2u);
+  int64_t extent = 0;
+  ASSERT_TRUE(AsConstInt(block->reads[0]->region[1]->extent, &extent));
+  EXPECT_EQ(extent, 6);
+  EXPECT_EQ(block->reads[0]->region[0]->extent.get(), p.func->buffer_map[0].second->shape[0].get());
+  EXPECT_EQ(Print(p), canonical);
   EXPECT_EQ(RoundTrip(canonical), canonical);
 }
 

@@ -23,7 +23,7 @@
 #include "compiler/op/op_registry.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/tools/default_model.h"

@@ -111,6 +111,16 @@ class CanonicalizePlanner : public ExprVisitor {
 
   void VisitVarDef(const Var& v) override {
     if (InsideDataflow()) defined_inside_dataflow_.push_back(v);
+    ExprVisitor::VisitVarDef(v);
+  }
+
+  // A tensor annotated with a shape variable uses that variable.
+  void VisitStructInfo(const StructInfo& s) override {
+    if (auto t = s.as<TensorStructInfoNode>()) {
+      if (auto v = t->shape.as<VarNode>()) VisitVar_(v);
+    } else if (auto tu = s.as<TupleStructInfoNode>()) {
+      for (const StructInfo& f : tu->fields) VisitStructInfo(f);
+    }
   }
 
   void VisitVar_(const Var& v) override {

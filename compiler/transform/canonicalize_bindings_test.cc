@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 #include "compiler/transform/transform_test_util.h"
 
 namespace rlx {
@@ -12,14 +12,14 @@ namespace {
 using namespace relax;  // NOLINT
 using testing::ModulesEqual;
 using testing::Parse;
-using testing::Run;
+using testing::RunPass;
 
 // Runs CanonicalizeBindings on `before` and compares with `expected`; the
 // result must be well formed.
 void Verify(const std::string& before, const std::string& expected) {
-  IRModule out = Run(CanonicalizeBindings(), Parse(before));
+  IRModule out = RunPass(CanonicalizeBindings(), Parse(before));
   EXPECT_TRUE(ModulesEqual(out, Parse(expected)));
-  relax::CheckWellFormed(out);
+  testing::ExpectWellFormed(out);
 }
 
 TEST(CanonicalizeBindingsTest, UnchangedModuleIsTheSameHandle) {
@@ -35,7 +35,7 @@ class Module:
             R.output(gv)
         return gv
 )");
-  EXPECT_EQ(Run(CanonicalizeBindings(), m).get(), m.get());
+  EXPECT_EQ(RunPass(CanonicalizeBindings(), m).get(), m.get());
 }
 
 TEST(CanonicalizeBindingsTest, ChainOfAssignments) {
@@ -241,6 +241,41 @@ class Module:
 )");
 }
 
+TEST(CanonicalizeBindingsTest, BranchKnowledgeStaysInTheBranch) {
+  // Inside the then-branch N is 16; the branch result is cast back to
+  // (N,) so that after the if nothing assumes N == 16.
+  Verify(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(state: R.Tensor(("N",), dtype="float32"), A: R.Tensor((16,), dtype="float32"), flag: R.Tensor((), dtype="bool")) -> R.Tensor(("N",), dtype="float32"):
+        N = T.int64()
+        if flag:
+            w: R.Tensor((N,), dtype="float32") = R.match_cast(A, R.Tensor((N,), dtype="float32"))
+            w2: R.Tensor((N,), dtype="float32") = R.add(w, w)
+            r: R.Tensor((N,), dtype="float32") = w2
+        else:
+            r: R.Tensor((N,), dtype="float32") = state
+        out: R.Tensor((N,), dtype="float32") = R.add(r, state)
+        return out
+)",
+         R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(state: R.Tensor(("N",), dtype="float32"), A: R.Tensor((16,), dtype="float32"), flag: R.Tensor((), dtype="bool")) -> R.Tensor(("N",), dtype="float32"):
+        N = T.int64()
+        if flag:
+            w2: R.Tensor((16,), dtype="float32") = R.add(A, A)
+            c: R.Tensor((N,), dtype="float32") = R.match_cast(w2, R.Tensor((N,), dtype="float32"))
+            r: R.Tensor((N,), dtype="float32") = c
+        else:
+            r: R.Tensor((N,), dtype="float32") = state
+        out: R.Tensor((N,), dtype="float32") = R.add(r, state)
+        return out
+)");
+}
+
 TEST(CanonicalizeBindingsTest, InconsistentMatchCastsAreAnError) {
   IRModule m = Parse(R"(
 @I.ir_module
@@ -253,7 +288,7 @@ class Module:
         return b
 )");
   try {
-    Run(CanonicalizeBindings(), m);
+    RunPass(CanonicalizeBindings(), m);
     FAIL() << "expected a diagnostic";
   } catch (const DiagnosticError& e) {
     std::string msg = e.what();
@@ -336,7 +371,7 @@ class Module:
 }
 
 TEST(CanonicalizeBindingsTest, OutputsUsedOnlyInsideBecomeDataflowVars) {
-  IRModule out = Run(CanonicalizeBindings(), Parse(R"(
+  IRModule out = RunPass(CanonicalizeBindings(), Parse(R"(
 @I.ir_module
 class Module:
     @R.function

@@ -17,7 +17,10 @@ namespace {
 
 // Who uses what: for each use of a variable, the variable of the binding
 // whose value contains it (the "user"), or none when the use is the
-// function's result, a match_cast, or inside a nested function literal.
+// function's result, inside a nested function literal, or in a top-level
+// match_cast. A match_cast is never removed (it checks at run time), so what
+// it reads is used by whatever encloses it: nothing at the top level, the
+// binding of the enclosing if inside a branch.
 class UsageCollector : public ExprVisitor {
  public:
   // user -> used variables
@@ -32,12 +35,6 @@ class UsageCollector : public ExprVisitor {
     user_ = b->var.get();
     ExprVisitor::VisitVarBinding_(b);
     user_ = saved;
-  }
-
-  void VisitMatchCast_(const MatchCast& b) override {
-    // A match_cast is kept (it checks at run time), so what it reads is
-    // used by whatever encloses it.
-    ExprVisitor::VisitMatchCast_(b);
   }
 
   void VisitFunction_(const Function& f) override {

@@ -2,7 +2,7 @@
 
 #include <gtest/gtest.h>
 
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 #include "compiler/transform/transform_test_util.h"
 
 namespace rlx {
@@ -12,7 +12,7 @@ namespace {
 using namespace relax;  // NOLINT
 using testing::ModulesEqual;
 using testing::Parse;
-using testing::Run;
+using testing::RunPass;
 
 // A private PrimFunc `add_one` (4 floats), text reused by several tests.
 const char kAddOne[] = R"(
@@ -39,11 +39,11 @@ TEST(DeadCodeEliminationTest, NothingDeadIsTheSameHandle) {
             R.output(gv)
         return gv
 )"));
-  EXPECT_EQ(Run(DeadCodeElimination(), m).get(), m.get());
+  EXPECT_EQ(RunPass(DeadCodeElimination(), m).get(), m.get());
 }
 
 TEST(DeadCodeEliminationTest, RemovesUnusedPureBindingsTransitively) {
-  IRModule out = Run(DeadCodeElimination(), Parse(Module(R"(
+  IRModule out = RunPass(DeadCodeElimination(), Parse(Module(R"(
     @R.function
     def main(x: R.Tensor((4,), dtype="float32")) -> R.Tensor((4,), dtype="float32"):
         with R.dataflow():
@@ -63,7 +63,7 @@ TEST(DeadCodeEliminationTest, RemovesUnusedPureBindingsTransitively) {
         return gv
 )"));
   EXPECT_TRUE(ModulesEqual(out, expected));
-  relax::CheckWellFormed(out);
+  testing::ExpectWellFormed(out);
 }
 
 TEST(DeadCodeEliminationTest, KeepsImpureCallsAndMatchCasts) {
@@ -76,7 +76,7 @@ TEST(DeadCodeEliminationTest, KeepsImpureCallsAndMatchCasts) {
         dead: R.Tensor(dtype="float32", ndim=1) = R.exp(x)
         return x
 )";
-  IRModule out = Run(DeadCodeElimination(), Parse(Module(text)));
+  IRModule out = RunPass(DeadCodeElimination(), Parse(Module(text)));
   IRModule expected = Parse(Module(R"(
     @R.function(pure=False)
     def main(x: R.Tensor(dtype="float32", ndim=1)) -> R.Tensor(dtype="float32", ndim=1):
@@ -102,11 +102,11 @@ TEST(DeadCodeEliminationTest, KeepsCallsOfImpureFunctions) {
         return x
 )"));
   // Nothing may go: the call is impure, so `log` stays reachable.
-  EXPECT_EQ(Run(DeadCodeElimination(), m).get(), m.get());
+  EXPECT_EQ(RunPass(DeadCodeElimination(), m).get(), m.get());
 }
 
 TEST(DeadCodeEliminationTest, RemovesUnreachableFunctions) {
-  IRModule out = Run(DeadCodeElimination(), Parse(Module(std::string(kAddOne) + R"(
+  IRModule out = RunPass(DeadCodeElimination(), Parse(Module(std::string(kAddOne) + R"(
     @T.prim_func(private=True)
     def never_called(A: T.Buffer((T.int64(4),), "float32")):
         for i in range(T.int64(4)):
@@ -145,7 +145,7 @@ TEST(DeadCodeEliminationTest, RemovesUnreachableFunctions) {
   std::vector<std::string> names;
   for (const auto& kv : out->functions) names.push_back(kv.first);
   EXPECT_EQ(names, (std::vector<std::string>{"add_one", "helper", "main", "public_but_uncalled"}));
-  relax::CheckWellFormed(out);
+  testing::ExpectWellFormed(out);
 }
 
 TEST(DeadCodeEliminationTest, EntryFunctionsOptionKeepsPrivateFunctions) {
@@ -165,12 +165,12 @@ TEST(DeadCodeEliminationTest, EntryFunctionsOptionKeepsPrivateFunctions) {
         return x
 )");
   IRModule m = Parse(text);
-  IRModule out = Run(DeadCodeElimination({"kept"}), m);
+  IRModule out = RunPass(DeadCodeElimination({"kept"}), m);
   std::vector<std::string> names;
   for (const auto& kv : out->functions) names.push_back(kv.first);
   EXPECT_EQ(names, (std::vector<std::string>{"kept", "leaf"}));
   // Without entry functions and no public function, everything goes.
-  EXPECT_TRUE(Run(DeadCodeElimination(), m)->functions.empty());
+  EXPECT_TRUE(RunPass(DeadCodeElimination(), m)->functions.empty());
 }
 
 TEST(DeadCodeEliminationTest, UnknownEntryFunctionIsAnError) {
@@ -180,7 +180,7 @@ TEST(DeadCodeEliminationTest, UnknownEntryFunctionIsAnError) {
         return x
 )"));
   try {
-    Run(DeadCodeElimination({"mian"}), m);
+    RunPass(DeadCodeElimination({"mian"}), m);
     FAIL() << "expected a diagnostic";
   } catch (const DiagnosticError& e) {
     EXPECT_NE(std::string(e.what()).find("entry function 'mian' is not in the module (functions: main)"),
@@ -190,7 +190,7 @@ TEST(DeadCodeEliminationTest, UnknownEntryFunctionIsAnError) {
 }
 
 TEST(DeadCodeEliminationTest, RemovesInsideIfBranches) {
-  IRModule out = Run(DeadCodeElimination(), Parse(Module(R"(
+  IRModule out = RunPass(DeadCodeElimination(), Parse(Module(R"(
     @R.function
     def main(x: R.Tensor((4,), dtype="float32"), flag: R.Tensor((), dtype="bool")) -> R.Tensor((4,), dtype="float32"):
         if flag:

@@ -3,7 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "compiler/op/normalize.h"
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 #include "compiler/transform/transform_test_util.h"
 
 namespace rlx {
@@ -13,7 +13,7 @@ namespace {
 using namespace relax;  // NOLINT
 using testing::ModulesEqual;
 using testing::Parse;
-using testing::Run;
+using testing::RunPass;
 
 TEST(NormalizeTest, NormalModuleIsReturnedAsIs) {
   IRModule m = Parse(R"(
@@ -35,7 +35,7 @@ class Module:
         out: R.Tensor((n, 4), dtype="float32") = t[0]
         return out
 )");
-  EXPECT_EQ(Run(Normalize(), m).get(), m.get());
+  EXPECT_EQ(RunPass(Normalize(), m).get(), m.get());
 }
 
 TEST(NormalizeTest, BindsNestedCallsAndBody) {
@@ -49,7 +49,7 @@ class Module:
         z: R.Tensor((4,), dtype="float32") = R.add(R.exp(x), R.multiply(x, y))
         return R.negative(z)
 )");
-  IRModule out = Run(Normalize(), m);
+  IRModule out = RunPass(Normalize(), m);
   IRModule expected = Parse(R"(
 @I.ir_module
 class Module:
@@ -62,9 +62,9 @@ class Module:
         return gv2
 )");
   EXPECT_TRUE(ModulesEqual(out, expected));
-  relax::CheckWellFormed(out);
+  testing::ExpectWellFormed(out);
   // Idempotent: the result is already normal.
-  EXPECT_EQ(Run(Normalize(), out).get(), out.get());
+  EXPECT_EQ(RunPass(Normalize(), out).get(), out.get());
 }
 
 TEST(NormalizeTest, NewBindingsInDataflowBlocksAreDataflowVars) {
@@ -78,7 +78,7 @@ class Module:
             R.output(gv)
         return gv
 )");
-  IRModule out = Run(Normalize(), m);
+  IRModule out = RunPass(Normalize(), m);
   IRModule expected = Parse(R"(
 @I.ir_module
 class Module:
@@ -115,7 +115,7 @@ class Module:
         y: R.Tensor((4,), dtype="float32") = R.concat((x, gv), axis=0)
         return y
 )");
-  EXPECT_TRUE(ModulesEqual(Run(Normalize(), m), expected));
+  EXPECT_TRUE(ModulesEqual(RunPass(Normalize(), m), expected));
 }
 
 // Builds `main(x) { y = { z = exp(x); z }; return y }` by hand, with the

@@ -8,6 +8,7 @@
 #include "compiler/transform/to_non_dataflow.h"
 
 namespace rlx {
+namespace transform {
 
 namespace {
 
@@ -32,18 +33,18 @@ void RegisterTransformPasses(PassRegistry* r) {
         {"params", Type::kString, "name=file.npy pairs separated by ';'"},
     };
     e.factory = [](const PassOptions& o) {
-      return transform::BindParams(o.GetString("func", "main"), transform::LoadParamFiles(o.GetString("params", "")));
+      return BindParams(o.GetString("func", "main"), LoadParamFiles(o.GetString("params", "")));
     };
     r->Register(std::move(e));
   }
   r->Register(Simple("CanonicalizeBindings",
                      "Remove trivial bindings and redundant match_casts, use known symbolic values.",
-                     &transform::CanonicalizeBindings));
+                     &CanonicalizeBindings));
   r->Register(Simple("CanonicalizeRelaxBindings", "The Relax-binding half of CanonicalizeBindings.",
-                     &transform::CanonicalizeRelaxBindings));
+                     &CanonicalizeRelaxBindings));
   r->Register(Simple("CanonicalizeTIRVariables",
                      "Replace symbolic variables defined by match_cast with their known values.",
-                     &transform::CanonicalizeTIRVariables));
+                     &CanonicalizeTIRVariables));
   {
     PassEntry e;
     e.name = "DeadCodeElimination";
@@ -53,16 +54,17 @@ void RegisterTransformPasses(PassRegistry* r) {
          "extra entry functions besides the public ones, separated by ';' (or ',' outside a pass list)"},
     };
     e.factory = [](const PassOptions& o) {
-      return transform::DeadCodeElimination(transform::SplitFunctionNames(o.GetString("entry_functions", "")));
+      return DeadCodeElimination(SplitFunctionNames(o.GetString("entry_functions", "")));
     };
     r->Register(std::move(e));
   }
   r->Register(Simple("FoldConstant", "Evaluate operator calls on constants inside dataflow blocks.",
-                     &transform::FoldConstant));
+                     &FoldConstant));
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
-                     &transform::Normalize));
+                     &Normalize));
   r->Register(Simple("ToNonDataflow", "Turn dataflow blocks into binding blocks and DataflowVars into Vars.",
-                     &transform::ToNonDataflow));
+                     &ToNonDataflow));
 }
 
+}  // namespace transform
 }  // namespace rlx

@@ -6,12 +6,14 @@
 #include "compiler/pass/pass_registry.h"
 
 namespace rlx {
+namespace transform {
 
 // BindParams, CanonicalizeBindings, CanonicalizeRelaxBindings,
 // CanonicalizeTIRVariables, DeadCodeElimination, FoldConstant, Normalize,
 // ToNonDataflow.
 void RegisterTransformPasses(PassRegistry* r);
 
+}  // namespace transform
 }  // namespace rlx
 
 #endif  // RLX_COMPILER_TRANSFORM_REGISTER_H_

@@ -1,5 +1,6 @@
 #include "compiler/transform/transform_test_util.h"
 
+#include "compiler/analysis/well_formed.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
@@ -19,7 +20,7 @@ IRModule Parse(const std::string& body) {
 
 std::string Print(const IRModule& mod) { return script::PrintModule(mod); }
 
-IRModule Run(const PassPtr& pass, const IRModule& mod) {
+IRModule RunPass(const PassPtr& pass, const IRModule& mod) {
   PassContext ctx;
   ctx.opt_level = 3;
   return (*pass)(mod, ctx);
@@ -31,6 +32,13 @@ IRModule Run(const PassPtr& pass, const IRModule& mod) {
   return ::testing::AssertionFailure() << "modules differ: " << diff << "\n--- actual:\n"
                                        << Print(actual) << "\n--- expected:\n"
                                        << Print(expected);
+}
+
+void ExpectWellFormed(const IRModule& mod) {
+  std::vector<Diagnostic> errors = relax::FindWellFormedErrors(mod);
+  std::string text;
+  for (const Diagnostic& d : errors) text += d.Format() + "\n";
+  EXPECT_TRUE(errors.empty()) << text << "in\n" << Print(mod);
 }
 
 relax::Function GetFunction(const IRModule& mod, const std::string& name) {

@@ -21,11 +21,14 @@ std::string Print(const IRModule& mod);
 
 // Runs `pass` under a default PassContext (opt_level 3, so every pass of
 // this package is enabled).
-IRModule Run(const PassPtr& pass, const IRModule& mod);
+IRModule RunPass(const PassPtr& pass, const IRModule& mod);
 
 // Structural equality; on failure the message has the first difference and
 // both modules printed.
 ::testing::AssertionResult ModulesEqual(const IRModule& actual, const IRModule& expected);
+
+// Fails the test with the checker's diagnostics unless `mod` is well formed.
+void ExpectWellFormed(const IRModule& mod);
 
 // The relax function `name` of `mod` (fails the test if absent).
 relax::Function GetFunction(const IRModule& mod, const std::string& name);

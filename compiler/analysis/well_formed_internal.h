@@ -1,7 +1,7 @@
 // Shared pieces of the well-formed checker (well_formed.cc for Relax,
 // well_formed_tir.cc for PrimFuncs). Not a public header.
-#ifndef RLX_COMPILER_RELAX_WELL_FORMED_INTERNAL_H_
-#define RLX_COMPILER_RELAX_WELL_FORMED_INTERNAL_H_
+#ifndef RLX_COMPILER_ANALYSIS_WELL_FORMED_INTERNAL_H_
+#define RLX_COMPILER_ANALYSIS_WELL_FORMED_INTERNAL_H_
 
 #include <functional>
 #include <memory>
@@ -77,11 +77,11 @@ class RelaxModuleChecker {
   std::unique_ptr<Impl> impl_;
 };
 
-// Checks one PrimFunc stored under `name`.
-void CheckPrimFunc(const std::string& name, const tir::PrimFuncNode& func, Reporter* reporter);
+// Checks one PrimFunc (the reporter's context names it).
+void CheckPrimFunc(const tir::PrimFuncNode& func, Reporter* reporter);
 
 }  // namespace wf
 }  // namespace relax
 }  // namespace rlx
 
-#endif  // RLX_COMPILER_RELAX_WELL_FORMED_INTERNAL_H_
+#endif  // RLX_COMPILER_ANALYSIS_WELL_FORMED_INTERNAL_H_

@@ -7,7 +7,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "compiler/relax/well_formed_internal.h"
+#include "compiler/analysis/well_formed_internal.h"
 
 namespace rlx {
 namespace relax {
@@ -25,17 +25,13 @@ std::string Count(size_t n, const char* one, const char* many) {
 
 class TirChecker {
  public:
-  TirChecker(const std::string& name, Reporter* r) : name_(name), r_(r) {}
+  explicit TirChecker(Reporter* r) : r_(r) {}
 
   void Check(const tir::PrimFuncNode& f) {
+    // Unlike a Relax function's, a PrimFunc's global_symbol may differ from
+    // its name: it is the symbol the kernel is exported under (TVM checks
+    // neither in relax.analysis.well_formed nor in tir.VerifyWellFormed).
     Reporter::SpanScope at(r_, f.span);
-    if (f.attrs.defined()) {
-      if (auto symbol = f.attrs->Get("global_symbol").as<StringNode>()) {
-        if (symbol->value != name_) {
-          r_->Error("global_symbol '" + symbol->value + "' differs from the function's name '" + name_ + "'");
-        }
-      }
-    }
     PushFrame();
     for (const TirVar& p : f.params) DefineVar(p, /*is_loop=*/false, /*redefinable=*/false);
     std::unordered_set<const TirVarNode*> params;
@@ -341,7 +337,6 @@ class TirChecker {
     PopFrame();
   }
 
-  const std::string& name_;
   Reporter* r_;
   // Variables in scope (a stack per variable: thread variables nest).
   std::unordered_map<const TirVarNode*, std::vector<VarInfo>> defined_;
@@ -356,9 +351,7 @@ class TirChecker {
 
 }  // namespace
 
-void CheckPrimFunc(const std::string& name, const tir::PrimFuncNode& func, Reporter* reporter) {
-  TirChecker(name, reporter).Check(func);
-}
+void CheckPrimFunc(const tir::PrimFuncNode& func, Reporter* reporter) { TirChecker(reporter).Check(func); }
 
 }  // namespace wf
 }  // namespace relax

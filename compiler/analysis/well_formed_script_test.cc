@@ -4,12 +4,19 @@
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
+#include "compiler/script/python_parser.h"
 #include "compiler/script/relax_parser.h"
+#include "compiler/script/tir_parser.h"
 
 namespace rlx {
 namespace relax {
@@ -84,6 +91,59 @@ TEST(WellFormedScriptTest, PackedCallInPureFunction) {
   }
   std::snprintf(text, sizeof(text), body, "(pure=False)");
   EXPECT_THAT(FindWellFormedErrors(Parse(text)), IsEmpty());
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot open " << path;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<std::string> Messages(const IRModule& mod) {
+  std::vector<std::string> out;
+  for (const Diagnostic& d : FindWellFormedErrors(mod)) out.push_back(d.span.Location() + ": " + d.message);
+  return out;
+}
+
+// Every *.py in a data directory, sorted, so new fixtures are checked too.
+std::vector<std::string> PythonFiles(const std::string& dir) {
+  std::vector<std::string> out;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    if (entry.path().extension() == ".py") out.push_back(entry.path().string());
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+TEST(WellFormedCorpusTest, ModelsAreWellFormed) {
+  std::vector<std::string> files = PythonFiles("testdata/models");
+  ASSERT_GE(files.size(), 6u);
+  for (const std::string& path : files) {
+    SCOPED_TRACE(path);
+    EXPECT_THAT(Messages(script::ParseModuleText(ReadFile(path), path)), IsEmpty());
+  }
+}
+
+// Each fixture is one @T.prim_func: blocks, thread bindings, allocations,
+// env threads, lets, symbolic shapes, opaque blocks, lowered forms.
+TEST(WellFormedCorpusTest, TirFixturesAreWellFormed) {
+  std::vector<std::string> files = PythonFiles("testdata/tir");
+  ASSERT_GE(files.size(), 12u);
+  for (const std::string& path : files) {
+    SCOPED_TRACE(path);
+    py::Module m = py::ParsePython(std::make_shared<SourceFile>(path, ReadFile(path)));
+    IRModuleBuilder builder;
+    for (const py::StmtPtr& s : m.body) {
+      if (s->kind != py::StmtKind::kFunctionDef) continue;
+      auto parsed = script::ParsePrimFunc(*s);
+      builder.Add(parsed.first, parsed.second);
+    }
+    IRModule mod = builder.Build();
+    EXPECT_FALSE(mod->functions.empty());
+    EXPECT_THAT(Messages(mod), IsEmpty());
+  }
 }
 
 }  // namespace

@@ -1,8 +1,8 @@
 // Builders for the well-formed checker's tests: modules assembled node by
 // node (malformed ones cannot come from the parser), with struct info set by
 // hand the way normalization would set it.
-#ifndef RLX_COMPILER_RELAX_WELL_FORMED_TEST_UTIL_H_
-#define RLX_COMPILER_RELAX_WELL_FORMED_TEST_UTIL_H_
+#ifndef RLX_COMPILER_ANALYSIS_WELL_FORMED_TEST_UTIL_H_
+#define RLX_COMPILER_ANALYSIS_WELL_FORMED_TEST_UTIL_H_
 
 #include <gtest/gtest.h>
 
@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "compiler/relax/module.h"
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
@@ -202,4 +202,4 @@ struct AddKernel {
 }  // namespace relax
 }  // namespace rlx
 
-#endif  // RLX_COMPILER_RELAX_WELL_FORMED_TEST_UTIL_H_
+#endif  // RLX_COMPILER_ANALYSIS_WELL_FORMED_TEST_UTIL_H_

@@ -1,8 +1,8 @@
-#include "compiler/relax/well_formed.h"
+#include "compiler/analysis/well_formed.h"
 
 #include <utility>
 
-#include "compiler/relax/well_formed_internal.h"
+#include "compiler/analysis/well_formed_internal.h"
 
 namespace rlx {
 namespace relax {
@@ -62,7 +62,7 @@ std::vector<Diagnostic> Run(const IRModule& mod, bool stop_at_first) {
       relax.CheckFunction(name, f);
     } else if (auto pf = func.as<tir::PrimFuncNode>()) {
       reporter.SetContext("in prim_func '" + name + "': ");
-      CheckPrimFunc(name, *pf, &reporter);
+      CheckPrimFunc(*pf, &reporter);
     } else {
       reporter.Error("module entry '" + name + "' is " +
                      (func.defined() ? std::string("a ") + NodeKindName(func->kind()) : std::string("null")) +

@@ -6,7 +6,7 @@
 
 #include "compiler/op/op_registry.h"
 #include "compiler/relax/struct_info_util.h"
-#include "compiler/relax/well_formed_internal.h"
+#include "compiler/analysis/well_formed_internal.h"
 
 namespace rlx {
 namespace relax {
@@ -36,15 +36,13 @@ bool IsLeaf(const Expr& e) {
     case NodeKind::kDataTypeImm:
     case NodeKind::kGlobalVar:
     case NodeKind::kExternFunc:
-    case NodeKind::kOp:
-      return true;
+    case NodeKind::kOp: return true;
     case NodeKind::kTuple:
       for (const Expr& f : e.cast<TupleNode>()->fields) {
         if (!IsLeaf(f)) return false;
       }
       return true;
-    default:
-      return false;
+    default: return false;
   }
 }
 
@@ -110,8 +108,8 @@ class RelaxModuleChecker::Impl {
     if (!own) return;
     auto it = sym_owner_.emplace(v.get(), func_name_).first;
     if (it->second != func_name_) {
-      r_->Error("symbolic variable '" + v->name + "' is defined in both function '" + it->second +
-                "' and function '" + func_name_ + "'");
+      r_->Error("symbolic variable '" + v->name + "' is defined in both function '" + it->second + "' and function '" +
+                func_name_ + "'");
     }
   }
 
@@ -445,8 +443,8 @@ class RelaxModuleChecker::Impl {
     if (auto tuple = t.tuple->struct_info().as<TupleStructInfoNode>()) {
       if (t.index < 0 || t.index >= static_cast<int64_t>(tuple->fields.size())) {
         size_t size = tuple->fields.size();
-        r_->Error("tuple index " + std::to_string(t.index) + " is out of range for a tuple of " +
-                  std::to_string(size) + (size == 1 ? " field" : " fields"));
+        r_->Error("tuple index " + std::to_string(t.index) + " is out of range for a tuple of " + std::to_string(size) +
+                  (size == 1 ? " field" : " fields"));
       }
     }
   }

@@ -1,5 +1,7 @@
 // Relax rules of the well-formed checker: each test builds a module node by
 // node, breaks one rule, and expects exactly the message for that rule.
+#include "compiler/analysis/well_formed.h"
+
 #include <gmock/gmock.h>
 #include <gtest/gtest.h>
 
@@ -8,8 +10,7 @@
 #include <vector>
 
 #include "compiler/ir/container.h"
-#include "compiler/relax/well_formed.h"
-#include "compiler/relax/well_formed_test_util.h"
+#include "compiler/analysis/well_formed_test_util.h"
 
 namespace rlx {
 namespace relax {
@@ -43,7 +44,8 @@ IRModule GoodModule() {
   Var z = MakeVar("z", nx4), y = MakeVar("y", nx4);
   Var s = MakeVar("s", mx4), shp = MakeVar("shp", ShapeSInfo({m, Int64(4)}));
   Var h = MakeVar("h", mx4), out = MakeVar("out", mx4);
-  Expr shape_value = WithSInfo(Expr(Make<ShapeExprNode>(std::vector<PrimExpr>{m, Int64(4)})), ShapeSInfo({m, Int64(4)}));
+  Expr shape_value =
+      WithSInfo(Expr(Make<ShapeExprNode>(std::vector<PrimExpr>{m, Int64(4)})), ShapeSInfo({m, Int64(4)}));
   Expr t_value = TupleOf({out, shp});
   Var t = MakeVar("t", t_value->struct_info()), item = MakeVar("item", mx4);
   Expr branch_if = WithSInfo(
@@ -51,12 +53,11 @@ IRModule GoodModule() {
   Call call_tir = WithSInfo(Make<CallNode>(GetOp("relax.call_tir"), std::vector<Expr>{add_gv, TupleOf({h, h})}, Map(),
                                            std::vector<StructInfo>{mx4}),
                             mx4);
-  Expr body = Seq(
-      {Dataflow({Bind(lv0, CallOp("relax.add", {x, x}, nx4)), Bind(gv, CallOp("relax.exp", {lv0}, nx4))}),
-       Block({Bind(y, branch_if), Cast(s, y, mx4), Bind(shp, shape_value),
-              Bind(h, WithSInfo(Make<CallNode>(helper_gv, std::vector<Expr>{s}), mx4)), Bind(out, call_tir),
-              Bind(t, t_value), Bind(item, WithSInfo(Expr(Make<TupleGetItemNode>(t, 0)), mx4))})},
-      item);
+  Expr body = Seq({Dataflow({Bind(lv0, CallOp("relax.add", {x, x}, nx4)), Bind(gv, CallOp("relax.exp", {lv0}, nx4))}),
+                   Block({Bind(y, branch_if), Cast(s, y, mx4), Bind(shp, shape_value),
+                          Bind(h, WithSInfo(Make<CallNode>(helper_gv, std::vector<Expr>{s}), mx4)), Bind(out, call_tir),
+                          Bind(t, t_value), Bind(item, WithSInfo(Expr(Make<TupleGetItemNode>(t, 0)), mx4))})},
+                  item);
   // The result's m is local to the body, so the signature states only the rank.
   Function main = Make<FunctionNode>(std::vector<Var>{x, flag}, body, TensorSInfoNdim(DataType::Float(32), 2), true,
                                      MapWith(Map(), "global_symbol", MakeString("main")));
@@ -76,17 +77,16 @@ IRModule OneBlock(std::vector<Var> params, std::vector<Binding> bindings, const 
 
 TEST(WellFormedTest, VariableUsedBeforeDefinition) {
   Var x = MakeVar("x", F32({4})), lv3 = MakeVar("lv3", F32({4})), lv4 = MakeVar("lv4", F32({4}));
-  IRModule mod = OneBlock({x}, {Bind(lv4, CallOp("relax.add", {lv3, x}, F32({4}))),
-                                Bind(lv3, CallOp("relax.exp", {x}, F32({4})))},
-                          lv4);
+  IRModule mod = OneBlock(
+      {x}, {Bind(lv4, CallOp("relax.add", {lv3, x}, F32({4}))), Bind(lv3, CallOp("relax.exp", {x}, F32({4})))}, lv4);
   EXPECT_THAT(Messages(mod), ElementsAre("in function 'main': variable 'lv3' is used before it is defined"));
   EXPECT_EQ(FirstError(mod), "in function 'main': variable 'lv3' is used before it is defined");
 }
 
 TEST(WellFormedTest, VariableDefinedTwice) {
   Var x = MakeVar("x", F32({4})), y = MakeVar("y", F32({4}));
-  IRModule mod = OneBlock({x}, {Bind(y, CallOp("relax.exp", {x}, F32({4}))), Bind(y, CallOp("relax.exp", {y}, F32({4})))},
-                          y);
+  IRModule mod =
+      OneBlock({x}, {Bind(y, CallOp("relax.exp", {x}, F32({4}))), Bind(y, CallOp("relax.exp", {y}, F32({4})))}, y);
   EXPECT_THAT(Messages(mod), ElementsAre("in function 'main': variable 'y' is defined twice"));
 }
 
@@ -112,14 +112,12 @@ TEST(WellFormedTest, BranchVariableIsNotVisibleAfterTheIf) {
   Expr if_expr = WithSInfo(
       Expr(Make<IfNode>(c, Seq({Block({Bind(z, CallOp("relax.exp", {x}, F32({4})))})}, z), Seq({}, x))), F32({4}));
   IRModule mod = OneBlock({c, x}, {Bind(y, if_expr), Bind(w, CallOp("relax.add", {y, z}, F32({4})))}, w);
-  EXPECT_THAT(Messages(mod),
-              ElementsAre("in function 'main': variable 'z' is used outside the scope that defines it"));
+  EXPECT_THAT(Messages(mod), ElementsAre("in function 'main': variable 'z' is used outside the scope that defines it"));
 }
 
 TEST(WellFormedTest, DataflowVariableUsedOutsideItsBlock) {
   Var x = MakeVar("x", F32({4})), lv = MakeDataflowVar("lv", F32({4}));
-  IRModule mod =
-      ModuleOf("main", Func({x}, Seq({Dataflow({Bind(lv, CallOp("relax.exp", {x}, F32({4})))})}, lv)));
+  IRModule mod = ModuleOf("main", Func({x}, Seq({Dataflow({Bind(lv, CallOp("relax.exp", {x}, F32({4})))})}, lv)));
   EXPECT_THAT(Messages(mod),
               ElementsAre("in function 'main': dataflow variable 'lv' is used outside its dataflow block"));
 }
@@ -269,8 +267,8 @@ TEST(WellFormedTest, GlobalVarOfRelaxFunctionNeedsStructInfo) {
   Var p = MakeVar("p", F32({4})), x = MakeVar("x", F32({4})), y = MakeVar("y", F32({4}));
   GlobalVar helper_gv = Make<GlobalVarNode>("helper");
   Expr call = WithSInfo(Expr(Make<CallNode>(helper_gv, std::vector<Expr>{x})), F32({4}));
-  IRModule mod = ModuleOf({{Make<GlobalVarNode>("main"), Func({x}, Seq({Block({Bind(y, call)})}, y))},
-                           {helper_gv, Func({p}, Seq({}, p))}});
+  IRModule mod = ModuleOf(
+      {{Make<GlobalVarNode>("main"), Func({x}, Seq({Block({Bind(y, call)})}, y))}, {helper_gv, Func({p}, Seq({}, p))}});
   EXPECT_THAT(Messages(mod), ElementsAre("in function 'main': global variable 'helper' has no struct info; the "
                                          "expression is not normalized"));
 }
@@ -280,8 +278,8 @@ TEST(WellFormedTest, GlobalVarMustHaveFunctionStructInfo) {
   GlobalVar helper_gv = WithSInfo(Make<GlobalVarNode>("helper"), F32({4}));
   Expr call = WithSInfo(Expr(Make<CallNode>(helper_gv, std::vector<Expr>{x})), F32({4}));
   Var p = MakeVar("p", F32({4}));
-  IRModule mod = ModuleOf({{Make<GlobalVarNode>("main"), Func({x}, Seq({Block({Bind(y, call)})}, y))},
-                           {helper_gv, Func({p}, Seq({}, p))}});
+  IRModule mod = ModuleOf(
+      {{Make<GlobalVarNode>("main"), Func({x}, Seq({Block({Bind(y, call)})}, y))}, {helper_gv, Func({p}, Seq({}, p))}});
   EXPECT_THAT(Messages(mod), ElementsAre("in function 'main': global variable 'helper' must have function struct "
                                          "info, not R.Tensor((4,), \"float32\")"));
 }
@@ -331,9 +329,9 @@ TEST(WellFormedTest, SymbolicVariableDefinedByMatchCast) {
   Var y = MakeVar("y", F32({m}));
   Expr shape = WithSInfo(Expr(Make<ShapeExprNode>(std::vector<PrimExpr>{m})), ShapeSInfo({m}));
   Var shp = MakeVar("shp", ShapeSInfo({m}));
-  EXPECT_THAT(Messages(OneBlock({x}, {Cast(s, x, F32({m})), Bind(shp, shape), Bind(y, CallOp("relax.exp", {s}, F32({m})))},
-                                x)),
-              IsEmpty());
+  EXPECT_THAT(
+      Messages(OneBlock({x}, {Cast(s, x, F32({m})), Bind(shp, shape), Bind(y, CallOp("relax.exp", {s}, F32({m})))}, x)),
+      IsEmpty());
   // The same shape before the match_cast uses m too early.
   Var shp2 = MakeVar("shp2", ShapeSInfo({m})), s2 = MakeVar("s2", F32({m}));
   Expr shape2 = WithSInfo(Expr(Make<ShapeExprNode>(std::vector<PrimExpr>{m})), ShapeSInfo({m}));
@@ -353,8 +351,8 @@ TEST(WellFormedTest, ReturnStructInfoMayUseOnlyParameterSymbols) {
 TEST(WellFormedTest, SymbolicVariableSharedByTwoFunctions) {
   TirVar n = I64Var("n");
   Var x = MakeVar("x", F32({n})), w = MakeVar("w", F32({n}));
-  IRModule mod = ModuleOf({{Make<GlobalVarNode>("f"), Func({x}, Seq({}, x))},
-                           {Make<GlobalVarNode>("main"), Func({w}, Seq({}, w))}});
+  IRModule mod = ModuleOf(
+      {{Make<GlobalVarNode>("f"), Func({x}, Seq({}, x))}, {Make<GlobalVarNode>("main"), Func({w}, Seq({}, w))}});
   EXPECT_THAT(Messages(mod),
               ElementsAre("in function 'main': symbolic variable 'n' is defined in both function 'f' and function "
                           "'main'"));
@@ -419,8 +417,9 @@ TEST(WellFormedTest, LocalFunctionsSeeOuterVariablesAndThemselves) {
 TEST(WellFormedTest, FindReportsEveryErrorAndCheckThrowsTheFirst) {
   Var x = MakeVar("x", F32({4})), a = MakeVar("a", F32({4})), b = MakeVar("b", F32({4}));
   Var ghost = MakeVar("ghost", F32({4}));
-  IRModule mod = OneBlock({x}, {Bind(a, CallOp("relax.exp", {ghost}, F32({4}))), Bind(a, CallOp("relax.exp", {x}, F32({4}))),
-                                Bind(b, CallOp("relax.not_an_op", {a}, F32({4})))},
+  IRModule mod = OneBlock({x},
+                          {Bind(a, CallOp("relax.exp", {ghost}, F32({4}))), Bind(a, CallOp("relax.exp", {x}, F32({4}))),
+                           Bind(b, CallOp("relax.not_an_op", {a}, F32({4})))},
                           b);
   EXPECT_THAT(Messages(mod), ElementsAre("in function 'main': variable 'ghost' is used before it is defined",
                                          "in function 'main': variable 'a' is defined twice",

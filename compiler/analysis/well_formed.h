@@ -21,7 +21,9 @@
 //   * symbolic shape variables are defined by the parameters' struct info or
 //     a match_cast before use, and no two functions share one;
 //   * GlobalVars name functions of the module; each function is stored
-//     under its GlobalVar's name, and a "global_symbol" equals that name.
+//     under its GlobalVar's name, and a Relax function's "global_symbol"
+//     equals that name (a PrimFunc's may differ: it names the exported
+//     kernel).
 // TIR PrimFuncs:
 //   * variables are defined before use (parameters, buffer shape variables,
 //     loop, let, block iter, allocation and thread variables), each once
@@ -46,8 +48,8 @@
 //   in prim_func 'add': buffer 'C' is not declared
 // and each diagnostic carries the span of the offending node, or of the
 // innermost enclosing node that has one.
-#ifndef RLX_COMPILER_RELAX_WELL_FORMED_H_
-#define RLX_COMPILER_RELAX_WELL_FORMED_H_
+#ifndef RLX_COMPILER_ANALYSIS_WELL_FORMED_H_
+#define RLX_COMPILER_ANALYSIS_WELL_FORMED_H_
 
 #include <vector>
 
@@ -68,4 +70,4 @@ std::vector<Diagnostic> FindWellFormedErrors(const IRModule& mod);
 }  // namespace relax
 }  // namespace rlx
 
-#endif  // RLX_COMPILER_RELAX_WELL_FORMED_H_
+#endif  // RLX_COMPILER_ANALYSIS_WELL_FORMED_H_

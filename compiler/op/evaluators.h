@@ -1,0 +1,49 @@
+// Reference evaluation of Relax ops: OpDef::evaluate functions that convert a
+// call's argument Values and attributes and run the kernels of
+// compiler/runtime/ref (ref_kernels.h). Families attach them at registration;
+// ops without a reference kernel keep an empty `evaluate`.
+#ifndef RLX_COMPILER_OP_EVALUATORS_H_
+#define RLX_COMPILER_OP_EVALUATORS_H_
+
+#include <string>
+#include <vector>
+
+#include "compiler/op/op_registry.h"
+
+namespace rlx {
+namespace op {
+
+// ---- Values
+
+Value TensorValue(NDArray array);
+Value TupleValue(std::vector<Value> fields);
+// The tensor in args[i]; a user error naming the op if it is something else.
+const NDArray& TensorArg(const relax::Call& call, const std::vector<Value>& args, size_t i);
+
+// ---- evaluators by family. `name` is the op name without "relax.".
+
+FEvaluate EvalUnary(const std::string& name);   // ref::ApplyUnary
+FEvaluate EvalBinary(const std::string& name);  // ref::ApplyBinary (R.Prim operands allowed)
+FEvaluate EvalClip();
+FEvaluate EvalAstype();
+FEvaluate EvalWhere();
+FEvaluate EvalReduce(const std::string& name);     // sum, mean, max, min, prod, std, variance
+FEvaluate EvalArgReduce(const std::string& name);  // argmax, argmin
+// reshape, permute_dims, expand_dims, squeeze, flatten, broadcast_to, tile,
+// repeat, concat, split, take, strided_slice; null for ops without a kernel.
+FEvaluate EvalManipulate(const std::string& name);
+// full, full_like, ones, zeros, ones_like, zeros_like, arange, tril, triu.
+FEvaluate EvalCreate(const std::string& name);
+FEvaluate EvalMatmul();
+// relu, gelu, gelu_tanh, silu, softmax, log_softmax, layer_norm, rms_norm,
+// batch_norm (inference mode), attention, attention_bias.
+FEvaluate EvalNN(const std::string& name);
+// conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d.
+FEvaluate EvalConvPool(const std::string& name);
+// sort, argsort, topk, cumsum, cumprod, bucketize, multinomial_from_uniform.
+FEvaluate EvalSortScan(const std::string& name);
+
+}  // namespace op
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_OP_EVALUATORS_H_
