@@ -167,10 +167,15 @@ static StructInfo CallRetStructInfo(const FuncStructInfoNode& f, const CallNode&
       if (auto v = (*pd)[k].as<TirVarNode>()) map.emplace(v.get(), (*ad)[k]);
     }
   }
+  // Vars of the callee's return type that the arguments did not bind are
+  // meaningless at the call site: those dims become unknown.
+  std::unordered_map<const TirVarNode*, PrimExpr> unbound;
+  EraseUndefinedShapes(f.ret, [&](const TirVarNode* v) {
+    if (!map.count(v)) unbound.emplace(v, PrimExpr());
+    return true;
+  });
   StructInfo ret = SubstituteStructInfo(f.ret, map);
-  // Vars of the callee that the arguments did not bind are meaningless here.
-  std::unordered_map<const TirVarNode*, PrimExpr>* bound = &map;
-  return EraseUndefinedShapes(ret, [bound](const TirVarNode* v) { return bound->count(v) > 0; });
+  return EraseUndefinedShapes(ret, [&](const TirVarNode* v) { return unbound.count(v) == 0; });
 }
 
 StructInfo InferStructInfo(const Expr& e) {

@@ -3,6 +3,7 @@
 #include <cfloat>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <vector>
 
 #include "compiler/script/script_util.h"
@@ -64,81 +65,68 @@ namespace {
 enum class Ret { kArg0, kArg1, kBool, kInt32, kUInt32, kHandle, kDtypeFirst, kDtypeLast };
 
 struct IntrinSpec {
-  const char* name;
   int min_args;
   int max_args;  // -1: variadic
   Ret ret;
   bool match_binary;  // the two operands are type-matched like a Python operator
 };
 
-const IntrinSpec kIntrinsics[] = {
-    {"exp", 1, 1, Ret::kArg0, false},        {"exp2", 1, 1, Ret::kArg0, false},
-    {"exp10", 1, 1, Ret::kArg0, false},      {"log", 1, 1, Ret::kArg0, false},
-    {"log2", 1, 1, Ret::kArg0, false},       {"log10", 1, 1, Ret::kArg0, false},
-    {"log1p", 1, 1, Ret::kArg0, false},      {"expm1", 1, 1, Ret::kArg0, false},
-    {"sqrt", 1, 1, Ret::kArg0, false},       {"rsqrt", 1, 1, Ret::kArg0, false},
-    {"sin", 1, 1, Ret::kArg0, false},        {"cos", 1, 1, Ret::kArg0, false},
-    {"tan", 1, 1, Ret::kArg0, false},        {"sinh", 1, 1, Ret::kArg0, false},
-    {"cosh", 1, 1, Ret::kArg0, false},       {"tanh", 1, 1, Ret::kArg0, false},
-    {"asin", 1, 1, Ret::kArg0, false},       {"acos", 1, 1, Ret::kArg0, false},
-    {"atan", 1, 1, Ret::kArg0, false},       {"asinh", 1, 1, Ret::kArg0, false},
-    {"acosh", 1, 1, Ret::kArg0, false},      {"atanh", 1, 1, Ret::kArg0, false},
-    {"erf", 1, 1, Ret::kArg0, false},        {"sigmoid", 1, 1, Ret::kArg0, false},
-    {"floor", 1, 1, Ret::kArg0, false},      {"ceil", 1, 1, Ret::kArg0, false},
-    {"round", 1, 1, Ret::kArg0, false},      {"trunc", 1, 1, Ret::kArg0, false},
-    {"nearbyint", 1, 1, Ret::kArg0, false},  {"fabs", 1, 1, Ret::kArg0, false},
-    {"popcount", 1, 1, Ret::kArg0, false},   {"clz", 1, 1, Ret::kArg0, false},
-    {"bitwise_not", 1, 1, Ret::kArg0, false}, {"tvm_thread_invariant", 1, 1, Ret::kArg0, false},
-    {"ret", 1, 1, Ret::kArg0, false},        {"likely", 1, 1, Ret::kArg0, false},
-    {"pow", 2, 2, Ret::kArg0, true},         {"atan2", 2, 2, Ret::kArg0, true},
-    {"fmod", 2, 2, Ret::kArg0, true},        {"hypot", 2, 2, Ret::kArg0, true},
-    {"copysign", 2, 2, Ret::kArg0, true},    {"nextafter", 2, 2, Ret::kArg0, true},
-    {"ldexp", 2, 2, Ret::kArg0, true},       {"shift_left", 2, 2, Ret::kArg0, true},
-    {"shift_right", 2, 2, Ret::kArg0, true}, {"bitwise_and", 2, 2, Ret::kArg0, true},
-    {"bitwise_or", 2, 2, Ret::kArg0, true},  {"bitwise_xor", 2, 2, Ret::kArg0, true},
-    {"isnan", 1, 1, Ret::kBool, false},      {"isinf", 1, 1, Ret::kBool, false},
-    {"isfinite", 1, 1, Ret::kBool, false},   {"tvm_storage_sync", 1, 3, Ret::kInt32, false},
-    {"assume", 1, 1, Ret::kInt32, false},    {"call_packed", 1, -1, Ret::kInt32, false},
-    {"call_cpacked", 1, -1, Ret::kInt32, false}, {"call_extern", 2, -1, Ret::kDtypeFirst, false},
-    {"call_pure_extern", 2, -1, Ret::kDtypeFirst, false},
-    {"call_llvm_intrin", 2, -1, Ret::kDtypeFirst, false},
-    {"call_llvm_pure_intrin", 2, -1, Ret::kDtypeFirst, false},
-    {"reinterpret", 2, 2, Ret::kDtypeFirst, false}, {"tvm_struct_get", 4, 4, Ret::kDtypeLast, false},
-    {"address_of", 1, 1, Ret::kHandle, false}, {"tvm_thread_allreduce", 1, -1, Ret::kHandle, false},
-    {"tvm_warp_shuffle", 5, 5, Ret::kArg1, false}, {"tvm_warp_shuffle_up", 5, 5, Ret::kArg1, false},
-    {"tvm_warp_shuffle_down", 5, 5, Ret::kArg1, false},
-    {"tvm_warp_activemask", 0, 0, Ret::kUInt32, false}, {"q_multiply_shift", 4, 4, Ret::kArg0, false},
-    {"tvm_access_ptr", 5, 5, Ret::kHandle, false}, {"tvm_struct_set", 4, 4, Ret::kInt32, false},
-    {"tvm_throw_last_error", 0, 0, Ret::kInt32, false}, {"isnullptr", 1, 1, Ret::kBool, false},
-    {"tvm_fill_fragment", 6, 6, Ret::kHandle, false}, {"tvm_load_matrix_sync", 8, 8, Ret::kHandle, false},
-    {"tvm_store_matrix_sync", 8, 8, Ret::kHandle, false}, {"tvm_mma_sync", 8, 8, Ret::kHandle, false},
-    {"vscale", 0, 0, Ret::kInt32, false},    {"start_profile_intrinsic", 1, 1, Ret::kHandle, false},
-    {"end_profile_intrinsic", 1, 1, Ret::kHandle, false},
-    // The intrinsics whose result dtype TVM prints as the first argument.
-    {"ptx_mma", 1, -1, Ret::kDtypeFirst, false}, {"ptx_mma_sp", 1, -1, Ret::kDtypeFirst, false},
-    {"ptx_ldmatrix", 1, -1, Ret::kDtypeFirst, false}, {"ptx_cp_async", 1, -1, Ret::kDtypeFirst, false},
-    {"ptx_cp_async_bulk", 1, -1, Ret::kDtypeFirst, false}, {"mma_store", 1, -1, Ret::kDtypeFirst, false},
-    {"mma_fill", 1, -1, Ret::kDtypeFirst, false}, {"vectorhigh", 1, -1, Ret::kDtypeFirst, false},
-    {"vectorlow", 1, -1, Ret::kDtypeFirst, false}, {"vectorcombine", 1, -1, Ret::kDtypeFirst, false},
-    {"dp4a", 1, -1, Ret::kDtypeFirst, false}, {"get_active_lane_mask", 1, -1, Ret::kDtypeFirst, false},
-};
-
+// The intrinsics `T.<name>(...)` accepted by the parser, by name.
 const IntrinSpec* FindIntrinsic(const std::string& name) {
-  for (const IntrinSpec& s : kIntrinsics) {
-    if (name == s.name) return &s;
-  }
-  return nullptr;
+  static const std::map<std::string, IntrinSpec>* const table = [] {
+    auto* t = new std::map<std::string, IntrinSpec>();
+    auto add = [t](std::initializer_list<const char*> names, IntrinSpec spec) {
+      for (const char* n : names) (*t)[n] = spec;
+    };
+    add({"exp", "exp2", "exp10", "log", "log2", "log10", "log1p", "expm1", "sqrt", "rsqrt", "sin", "cos", "tan"},
+        {1, 1, Ret::kArg0, false});
+    add({"sinh", "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh", "erf", "sigmoid", "floor"},
+        {1, 1, Ret::kArg0, false});
+    add({"ceil", "round", "trunc", "nearbyint", "fabs", "popcount", "clz", "bitwise_not", "ret", "likely"},
+        {1, 1, Ret::kArg0, false});
+    add({"tvm_thread_invariant"}, {1, 1, Ret::kArg0, false});
+    add({"pow", "atan2", "fmod", "hypot", "copysign", "nextafter", "ldexp", "shift_left", "shift_right", "bitwise_and",
+         "bitwise_or", "bitwise_xor"},
+        {2, 2, Ret::kArg0, true});
+    add({"isnan", "isinf", "isfinite"}, {1, 1, Ret::kBool, false});
+    add({"isnullptr"}, {1, 1, Ret::kBool, false});
+    add({"tvm_storage_sync"}, {1, 3, Ret::kInt32, false});
+    add({"assume"}, {1, 1, Ret::kInt32, false});
+    add({"call_packed", "call_cpacked"}, {1, -1, Ret::kInt32, false});
+    add({"tvm_struct_set"}, {4, 4, Ret::kInt32, false});
+    add({"tvm_throw_last_error", "vscale"}, {0, 0, Ret::kInt32, false});
+    add({"call_extern", "call_pure_extern", "call_llvm_intrin", "call_llvm_pure_intrin"},
+        {2, -1, Ret::kDtypeFirst, false});
+    add({"reinterpret"}, {2, 2, Ret::kDtypeFirst, false});
+    // The other intrinsics whose result dtype TVM prints as the first argument.
+    add({"ptx_mma", "ptx_mma_sp", "ptx_ldmatrix", "ptx_cp_async", "ptx_cp_async_bulk", "mma_store", "mma_fill",
+         "vectorhigh", "vectorlow", "vectorcombine", "dp4a", "get_active_lane_mask"},
+        {1, -1, Ret::kDtypeFirst, false});
+    add({"tvm_struct_get"}, {4, 4, Ret::kDtypeLast, false});
+    add({"address_of", "start_profile_intrinsic", "end_profile_intrinsic"}, {1, 1, Ret::kHandle, false});
+    add({"tvm_thread_allreduce"}, {1, -1, Ret::kHandle, false});
+    add({"tvm_access_ptr"}, {5, 5, Ret::kHandle, false});
+    add({"tvm_fill_fragment"}, {6, 6, Ret::kHandle, false});
+    add({"tvm_load_matrix_sync", "tvm_store_matrix_sync", "tvm_mma_sync"}, {8, 8, Ret::kHandle, false});
+    add({"tvm_warp_shuffle", "tvm_warp_shuffle_up", "tvm_warp_shuffle_down"}, {5, 5, Ret::kArg1, false});
+    add({"tvm_warp_activemask"}, {0, 0, Ret::kUInt32, false});
+    add({"q_multiply_shift"}, {4, 4, Ret::kArg0, false});
+    return t;
+  }();
+  auto it = table->find(name);
+  return it == table->end() ? nullptr : &it->second;
 }
 
 struct DirectBinary {
   const char* name;
   NodeKind kind;
 };
+// clang-format off
 const DirectBinary kDirectBinary[] = {
-    {"Add", NodeKind::kAdd}, {"Sub", NodeKind::kSub}, {"Mul", NodeKind::kMul},           {"Div", NodeKind::kDiv},
+    {"Add", NodeKind::kAdd}, {"Sub", NodeKind::kSub}, {"Mul", NodeKind::kMul}, {"Div", NodeKind::kDiv},
     {"Mod", NodeKind::kMod}, {"FloorDiv", NodeKind::kFloorDiv}, {"FloorMod", NodeKind::kFloorMod},
-    {"Min", NodeKind::kMin}, {"Max", NodeKind::kMax},  {"EQ", NodeKind::kEQ},           {"NE", NodeKind::kNE},
-    {"LT", NodeKind::kLT},   {"LE", NodeKind::kLE},    {"GT", NodeKind::kGT},           {"GE", NodeKind::kGE},
+    {"Min", NodeKind::kMin}, {"Max", NodeKind::kMax}, {"EQ", NodeKind::kEQ}, {"NE", NodeKind::kNE},
+    {"LT", NodeKind::kLT}, {"LE", NodeKind::kLE}, {"GT", NodeKind::kGT}, {"GE", NodeKind::kGE},
     {"And", NodeKind::kAnd}, {"Or", NodeKind::kOr},
 };
 
@@ -146,6 +134,7 @@ const DirectBinary kFoldingBinary[] = {
     {"truncdiv", NodeKind::kDiv}, {"truncmod", NodeKind::kMod}, {"floordiv", NodeKind::kFloorDiv},
     {"floormod", NodeKind::kFloorMod}, {"min", NodeKind::kMin}, {"max", NodeKind::kMax},
 };
+// clang-format on
 
 double MaxFinite(DataType t) {
   if (t.is_bfloat16()) return 3.3895313892515355e+38;
@@ -160,21 +149,30 @@ class ExprParser {
 
   PrimExpr Parse(const py::Expr& e) {
     switch (e.kind) {
-      case py::ExprKind::kName: return ParseName(e);
-      case py::ExprKind::kConstant: return ParseConstant(e);
-      case py::ExprKind::kBinOp: return ParseBinOp(e);
-      case py::ExprKind::kUnaryOp: return ParseUnary(e);
-      case py::ExprKind::kCompare: return ParseCompare(e);
+      case py::ExprKind::kName:
+        return ParseName(e);
+      case py::ExprKind::kConstant:
+        return ParseConstant(e);
+      case py::ExprKind::kBinOp:
+        return ParseBinOp(e);
+      case py::ExprKind::kUnaryOp:
+        return ParseUnary(e);
+      case py::ExprKind::kCompare:
+        return ParseCompare(e);
       case py::ExprKind::kBoolOp: {
         NodeKind k = e.id == "and" ? NodeKind::kAnd : NodeKind::kOr;
         return Binary(k, Parse(*e.items[0]), Parse(*e.items[1]), e);
       }
-      case py::ExprKind::kCall: return ParseCall(e);
-      case py::ExprKind::kSubscript: return ParseSubscript(e);
-      case py::ExprKind::kAttribute: return ParseAttribute(e);
+      case py::ExprKind::kCall:
+        return ParseCall(e);
+      case py::ExprKind::kSubscript:
+        return ParseSubscript(e);
+      case py::ExprKind::kAttribute:
+        return ParseAttribute(e);
       case py::ExprKind::kIfExp:
         ThrowError(e.span, "conditional expressions are not supported in TIR; use T.if_then_else(cond, a, b)");
-      default: ThrowError(e.span, "unsupported expression in TIR");
+      default:
+        ThrowError(e.span, "unsupported expression in TIR");
     }
   }
 
@@ -203,11 +201,16 @@ class ExprParser {
 
   PrimExpr ParseConstant(const py::Expr& e) {
     switch (e.const_kind) {
-      case py::ConstKind::kInt: return IntLiteral(e.int_value);
-      case py::ConstKind::kFloat: return MakeFloatImm(DataType::Float(32), e.float_value);
-      case py::ConstKind::kBool: return MakeIntImm(DataType::Bool(), e.int_value ? 1 : 0);
-      case py::ConstKind::kString: return Make<StringImmNode>(e.str_value);
-      case py::ConstKind::kNone: ThrowError(e.span, "None is not a TIR expression");
+      case py::ConstKind::kInt:
+        return IntLiteral(e.int_value);
+      case py::ConstKind::kFloat:
+        return MakeFloatImm(DataType::Float(32), e.float_value);
+      case py::ConstKind::kBool:
+        return MakeIntImm(DataType::Bool(), e.int_value ? 1 : 0);
+      case py::ConstKind::kString:
+        return Make<StringImmNode>(e.str_value);
+      case py::ConstKind::kNone:
+        ThrowError(e.span, "None is not a TIR expression");
     }
     ThrowError(e.span, "unsupported literal");
   }
@@ -350,8 +353,8 @@ class ExprParser {
     std::string expect = min_args == max_args ? std::to_string(min_args)
                          : max_args < 0       ? "at least " + std::to_string(min_args)
                                               : std::to_string(min_args) + " to " + std::to_string(max_args);
-    ThrowError(call.span, fname + " expects " + expect + " argument" + (expect == "1" ? "" : "s") + ", got " +
-                              std::to_string(n));
+    ThrowError(call.span,
+               fname + " expects " + expect + " argument" + (expect == "1" ? "" : "s") + ", got " + std::to_string(n));
   }
 
   int ConstLanes(const py::Expr& e) {
@@ -503,13 +506,26 @@ class ExprParser {
     for (size_t i = first; i < last; ++i) args.push_back(arg(i));
     if (spec->match_binary) Match(&args[0], &args[1], e);
     switch (spec->ret) {
-      case Ret::kArg0: dtype = args[0]->dtype; break;
-      case Ret::kArg1: dtype = args[1]->dtype; break;
-      case Ret::kBool: dtype = DataType::Bool(args[0]->dtype.lanes()); break;
-      case Ret::kInt32: dtype = DataType::Int(32); break;
-      case Ret::kUInt32: dtype = DataType::UInt(32); break;
-      case Ret::kHandle: dtype = DataType::Handle(); break;
-      default: break;
+      case Ret::kArg0:
+        dtype = args[0]->dtype;
+        break;
+      case Ret::kArg1:
+        dtype = args[1]->dtype;
+        break;
+      case Ret::kBool:
+        dtype = DataType::Bool(args[0]->dtype.lanes());
+        break;
+      case Ret::kInt32:
+        dtype = DataType::Int(32);
+        break;
+      case Ret::kUInt32:
+        dtype = DataType::UInt(32);
+        break;
+      case Ret::kHandle:
+        dtype = DataType::Handle();
+        break;
+      default:
+        break;
     }
     return Call(name, dtype, std::move(args));
   }
@@ -566,7 +582,8 @@ ObjectRef ParseAttrValue(const py::Expr& e, const PrimScope& scope, DataType pla
     case py::ExprKind::kName:
       if (Buffer b = scope.LookupBuffer(e.id)) return b;
       break;
-    default: break;
+    default:
+      break;
   }
   return ParsePrimExpr(e, scope, plain_int_dtype);
 }
@@ -668,9 +685,9 @@ TirVar ParseVarAnnotation(const py::Expr& ann, const std::string& name, DataType
 }
 
 Buffer ParseBufferDecl(const py::Expr& call, size_t first, const std::string& name, const PrimScope& scope) {
-  std::vector<const py::Expr*> arg =
-      BindArguments(call, first, {"shape", "dtype", "data", "strides", "elem_offset", "scope", "align",
-                                  "offset_factor", "buffer_type", "axis_separators"});
+  std::vector<const py::Expr*> arg = BindArguments(call, first,
+                                                   {"shape", "dtype", "data", "strides", "elem_offset", "scope",
+                                                    "align", "offset_factor", "buffer_type", "axis_separators"});
   std::string fname = CalleeName(*call.operand);
   if (!arg[0]) ThrowError(call.span, fname + " needs a shape");
   auto node = std::make_shared<BufferNode>();

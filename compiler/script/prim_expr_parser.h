@@ -4,6 +4,10 @@
 // `x + 0` is `x`), while the node constructors (`T.Add`, `T.Cast`, `T.Select`)
 // build exactly the node written, so printing what was parsed gives the text
 // back. Every error is a DiagnosticError at the offending sub-expression.
+//
+// Also here: the expression-level pieces of declarations that both the TIR
+// parser and signature parsing need (`T.int64()`, `T.let[T.int32]`,
+// `T.Buffer(...)` arguments, buffer regions `A[vi, 0:16]`).
 #ifndef RLX_COMPILER_SCRIPT_PRIM_EXPR_PARSER_H_
 #define RLX_COMPILER_SCRIPT_PRIM_EXPR_PARSER_H_
 

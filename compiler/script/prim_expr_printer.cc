@@ -21,31 +21,49 @@ enum Prec : int {
 };
 
 struct BinaryInfo {
-  const char* op;        // Python operator, or null when never sugared
+  const char* op;  // Python operator, or null when never sugared
   int prec;
   const char* function;  // T.<function>(a, b) form
 };
 
 BinaryInfo InfoOf(NodeKind k) {
   switch (k) {
-    case NodeKind::kAdd: return {"+", kAddPrec, "Add"};
-    case NodeKind::kSub: return {"-", kAddPrec, "Sub"};
-    case NodeKind::kMul: return {"*", kMultPrec, "Mul"};
-    case NodeKind::kDiv: return {"/", kMultPrec, "Div"};
-    case NodeKind::kMod: return {nullptr, 0, "truncmod"};
-    case NodeKind::kFloorDiv: return {"//", kMultPrec, "FloorDiv"};
-    case NodeKind::kFloorMod: return {"%", kMultPrec, "FloorMod"};
-    case NodeKind::kMin: return {nullptr, 0, "min"};
-    case NodeKind::kMax: return {nullptr, 0, "max"};
-    case NodeKind::kEQ: return {"==", kComparison, "EQ"};
-    case NodeKind::kNE: return {"!=", kComparison, "NE"};
-    case NodeKind::kLT: return {"<", kComparison, "LT"};
-    case NodeKind::kLE: return {"<=", kComparison, "LE"};
-    case NodeKind::kGT: return {">", kComparison, "GT"};
-    case NodeKind::kGE: return {">=", kComparison, "GE"};
-    case NodeKind::kAnd: return {"and", kBooleanAnd, "And"};
-    case NodeKind::kOr: return {"or", kBooleanOr, "Or"};
-    default: RLX_UNREACHABLE() << "not a binary node: " << NodeKindName(k);
+    case NodeKind::kAdd:
+      return {"+", kAddPrec, "Add"};
+    case NodeKind::kSub:
+      return {"-", kAddPrec, "Sub"};
+    case NodeKind::kMul:
+      return {"*", kMultPrec, "Mul"};
+    case NodeKind::kDiv:
+      return {"/", kMultPrec, "Div"};
+    case NodeKind::kMod:
+      return {nullptr, 0, "truncmod"};
+    case NodeKind::kFloorDiv:
+      return {"//", kMultPrec, "FloorDiv"};
+    case NodeKind::kFloorMod:
+      return {"%", kMultPrec, "FloorMod"};
+    case NodeKind::kMin:
+      return {nullptr, 0, "min"};
+    case NodeKind::kMax:
+      return {nullptr, 0, "max"};
+    case NodeKind::kEQ:
+      return {"==", kComparison, "EQ"};
+    case NodeKind::kNE:
+      return {"!=", kComparison, "NE"};
+    case NodeKind::kLT:
+      return {"<", kComparison, "LT"};
+    case NodeKind::kLE:
+      return {"<=", kComparison, "LE"};
+    case NodeKind::kGT:
+      return {">", kComparison, "GT"};
+    case NodeKind::kGE:
+      return {">=", kComparison, "GE"};
+    case NodeKind::kAnd:
+      return {"and", kBooleanAnd, "And"};
+    case NodeKind::kOr:
+      return {"or", kBooleanOr, "Or"};
+    default:
+      RLX_UNREACHABLE() << "not a binary node: " << NodeKindName(k);
   }
   return {nullptr, 0, ""};
 }
@@ -64,11 +82,23 @@ std::string FloatLiteral(double v) {
 }  // namespace
 
 DtypeArgPosition IntrinsicDtypeArg(const std::string& op) {
-  static const char* const kFirst[] = {
-      "reinterpret", "call_extern",   "call_pure_extern", "call_llvm_intrin", "call_llvm_pure_intrin",
-      "ptx_mma",     "ptx_mma_sp",    "ptx_ldmatrix",     "ptx_cp_async",     "ptx_cp_async_bulk",
-      "mma_store",   "mma_fill",      "vectorhigh",       "vectorlow",        "vectorcombine",
-      "dp4a",        "get_active_lane_mask"};
+  static const char* const kFirst[] = {"reinterpret",
+                                       "call_extern",
+                                       "call_pure_extern",
+                                       "call_llvm_intrin",
+                                       "call_llvm_pure_intrin",
+                                       "ptx_mma",
+                                       "ptx_mma_sp",
+                                       "ptx_ldmatrix",
+                                       "ptx_cp_async",
+                                       "ptx_cp_async_bulk",
+                                       "mma_store",
+                                       "mma_fill",
+                                       "vectorhigh",
+                                       "vectorlow",
+                                       "vectorcombine",
+                                       "dp4a",
+                                       "get_active_lane_mask"};
   for (const char* name : kFirst) {
     if (op == name) return DtypeArgPosition::kFirst;
   }
@@ -138,8 +168,10 @@ PrimExprPrinter::Doc PrimExprPrinter::P(const PrimExpr& e) {
       auto imm = e.cast<FloatImmNode>();
       return {T(imm->dtype.ToString()) + "(" + FloatLiteral(imm->value) + ")", kIdentity};
     }
-    case NodeKind::kStringImm: return {QuoteString(e.cast<StringImmNode>()->value), kIdentity};
-    case NodeKind::kTirVar: return {VarName(e.cast<TirVarNode>().get()), kIdentity};
+    case NodeKind::kStringImm:
+      return {QuoteString(e.cast<StringImmNode>()->value), kIdentity};
+    case NodeKind::kTirVar:
+      return {VarName(e.cast<TirVarNode>().get()), kIdentity};
     case NodeKind::kNot: {
       const PrimExpr& a = static_cast<const NotNode*>(e.get())->a;
       if (a.is<IntImmNode>() || a.is<FloatImmNode>() || a.is<StringImmNode>()) {
@@ -156,7 +188,8 @@ PrimExprPrinter::Doc PrimExprPrinter::P(const PrimExpr& e) {
       auto c = e.cast<CastNode>();
       return {"T.Cast(" + DTypeStr(c->dtype) + ", " + Print(c->value) + ")", kIdentity};
     }
-    case NodeKind::kTirCall: return PrintCall(e.cast<TirCallNode>().get());
+    case NodeKind::kTirCall:
+      return PrintCall(e.cast<TirCallNode>().get());
     case NodeKind::kTirLet: {
       auto l = static_cast<const TirLetNode*>(e.get());
       // The variable is named before the body, as TVM's printer does.
@@ -205,7 +238,8 @@ std::string PrimExprPrinter::PrintIndices(const std::vector<PrimExpr>& indices) 
 std::string PrimExprPrinter::PrintAttrValue(const ObjectRef& value) {
   if (!value.defined()) return "None";
   switch (value->kind()) {
-    case NodeKind::kString: return QuoteString(value.cast<StringNode>()->value);
+    case NodeKind::kString:
+      return QuoteString(value.cast<StringNode>()->value);
     case NodeKind::kArray: {
       std::string out = "[";
       const auto& elems = value.cast<ArrayNode>()->elems;
@@ -220,7 +254,8 @@ std::string PrimExprPrinter::PrintAttrValue(const ObjectRef& value) {
       }
       return out + "}";
     }
-    case NodeKind::kBuffer: return BufferName(value.cast<BufferNode>().get());
+    case NodeKind::kBuffer:
+      return BufferName(value.cast<BufferNode>().get());
     case NodeKind::kRange: {
       auto r = value.cast<RangeNode>();
       return "T.Range(" + Print(r->min) + ", " + Print(TvmBinary(NodeKind::kAdd, r->extent, r->min)) + ")";

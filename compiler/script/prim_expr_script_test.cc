@@ -91,7 +91,8 @@ TEST_F(PrimExprText, CanonicalTextRoundTrips) {
 
 TEST_F(PrimExprText, PythonOperatorsMapToIntrinsics) {
   EXPECT_EQ(RoundTrip("x ** 2"), "T.pow(x, 2)");
-  EXPECT_EQ(RoundTrip("x << 1 | x & 3 ^ x >> 2"), "T.bitwise_or(T.shift_left(x, 1), T.bitwise_xor(T.bitwise_and(x, 3), T.shift_right(x, 2)))");
+  EXPECT_EQ(RoundTrip("x << 1 | x & 3 ^ x >> 2"),
+            "T.bitwise_or(T.shift_left(x, 1), T.bitwise_xor(T.bitwise_and(x, 3), T.shift_right(x, 2)))");
   EXPECT_EQ(RoundTrip("~x"), "T.bitwise_not(x)");
   EXPECT_EQ(RoundTrip("-x"), "0 - x");
   EXPECT_EQ(RoundTrip("-f"), "T.float32(0.0) - f");

@@ -150,6 +150,77 @@ ObjectRef RelaxParser::ParseAttr(const py::Expr& e, op::AttrKind kind, const std
   return v;
 }
 
+Expr RelaxParser::ParseRelaxArg(const py::Expr& e, const op::ParamSpec& p) {
+  bool is_list = e.kind == py::ExprKind::kList || e.kind == py::ExprKind::kTuple;
+  auto is_number = [](const py::Expr& x) {
+    const py::Expr* v = x.kind == py::ExprKind::kUnaryOp && x.id == "-" ? x.items[0].get() : &x;
+    return IsConst(*v, py::ConstKind::kInt) || IsConst(*v, py::ConstKind::kFloat) || IsConst(*v, py::ConstKind::kBool);
+  };
+  auto prim_value = [&](const py::Expr& x) -> Expr {
+    if (x.kind == py::ExprKind::kCall || (x.kind == py::ExprKind::kName && LookupVar(x.id).defined())) {
+      return ParseExpr(x);
+    }
+    PrimExpr v;
+    const py::Expr* num = x.kind == py::ExprKind::kUnaryOp && x.id == "-" ? x.items[0].get() : &x;
+    bool neg = num != &x;
+    if (IsConst(*num, py::ConstKind::kFloat)) {
+      v = MakeAt<FloatImmNode>(x.span, DataType::Float(32), neg ? -num->float_value : num->float_value);
+    } else if (IsConst(*num, py::ConstKind::kBool)) {
+      v = MakeAt<IntImmNode>(x.span, DataType::Bool(), num->int_value);
+    } else {
+      v = ParseDim(x);
+    }
+    return Normalize(MakeAt<PrimValueNode>(x.span, v));
+  };
+  switch (p.arg_kind) {
+    case op::ArgKind::kShape:
+      if (is_list) {
+        std::vector<PrimExpr> dims;
+        for (const py::ExprPtr& d : e.items) dims.push_back(ParseDim(*d));
+        return Normalize(MakeAt<ShapeExprNode>(e.span, std::move(dims)));
+      }
+      return ParseExpr(e);
+    case op::ArgKind::kPrimValue:
+      if (is_number(e) || e.kind == py::ExprKind::kName || e.kind == py::ExprKind::kBinOp) return prim_value(e);
+      return ParseExpr(e);
+    case op::ArgKind::kPrimValueTuple:
+      if (is_list) {
+        std::vector<Expr> fields;
+        for (const py::ExprPtr& x : e.items) fields.push_back(prim_value(*x));
+        return Normalize(MakeAt<TupleNode>(e.span, std::move(fields)));
+      }
+      return ParseExpr(e);
+    case op::ArgKind::kDataTypeImm:
+      if (IsConst(e, py::ConstKind::kString)) {
+        auto t = DataType::Parse(e.str_value);
+        if (!t && !e.str_value.empty()) ThrowError(e.span, "unknown dtype \"" + e.str_value + "\"");
+        return Normalize(MakeAt<DataTypeImmNode>(e.span, t ? *t : DataType::Void()));
+      }
+      return ParseExpr(e);
+    case op::ArgKind::kStringImm:
+      if (IsConst(e, py::ConstKind::kString)) return Normalize(MakeAt<relax::StringImmNode>(e.span, e.str_value));
+      return ParseExpr(e);
+    case op::ArgKind::kTensorTuple:
+    case op::ArgKind::kArgTuple:
+      if (is_list) {
+        std::vector<Expr> fields;
+        for (const py::ExprPtr& x : e.items) fields.push_back(ParseArgValue(*x));
+        return Normalize(MakeAt<TupleNode>(e.span, std::move(fields)));
+      }
+      return ParseExpr(e);
+    case op::ArgKind::kCallee:
+      if (IsConst(e, py::ConstKind::kString)) {
+        Expr fn = MakeAt<ExternFuncNode>(e.span, e.str_value);
+        return Normalize(fn);
+      }
+      return ParseExpr(e);
+    case op::ArgKind::kExpr:
+    case op::ArgKind::kTensor:
+      break;
+  }
+  return ParseArgValue(e);
+}
+
 Expr RelaxParser::ParseOpCall(const py::Expr& e, const op::OpDef& def) {
   // Bind Python arguments to the op's signature, as Python would.
   std::vector<const py::Expr*> bound(def.params.size(), nullptr);
@@ -167,31 +238,51 @@ Expr RelaxParser::ParseOpCall(const py::Expr& e, const op::OpDef& def) {
     bound[pos++] = a.get();
   }
   for (const py::Keyword& kw : e.keywords) {
-    size_t k = 0;
-    while (k < def.params.size() && def.params[k].name != kw.name) ++k;
-    if (k == def.params.size()) {
+    const op::ParamSpec* p = def.FindParam(kw.name);
+    if (!p) {
       std::string valid;
       for (size_t i = 0; i < def.params.size(); ++i) valid += (i ? ", " : "") + def.params[i].name;
       ThrowError(kw.span, def.script_name + " has no parameter '" + kw.name + "'; its parameters are: " + valid);
     }
-    if (bound[k]) ThrowError(kw.span, def.script_name + " got multiple values for '" + kw.name + "'");
+    size_t k = static_cast<size_t>(p - def.params.data());
+    if (bound[k]) ThrowError(kw.span, def.script_name + " got multiple values for '" + p->name + "'");
     bound[k] = kw.value.get();
   }
   std::vector<Expr> args;
   std::vector<MapNode::Item> attrs;
+  std::vector<StructInfo> sinfo_args;
   for (size_t k = 0; k < def.params.size(); ++k) {
     const op::ParamSpec& p = def.params[k];
     if (p.variadic) {
-      for (const py::Expr* v : variadic) args.push_back(ParseArgValue(*v));
+      for (const py::Expr* v : variadic) args.push_back(ParseRelaxArg(*v, p));
+      continue;
+    }
+    if (p.is_sinfo) {
+      if (bound[k]) {
+        sinfo_args = ParseSInfoList(*bound[k]);
+      } else if (p.required) {
+        ThrowError(e.span, def.script_name + " needs " + p.name + "=...");
+      }
       continue;
     }
     if (!p.is_attr) {
       if (!bound[k] || IsNone(*bound[k])) {
         if (p.required) ThrowError(e.span, def.script_name + " is missing its argument '" + p.name + "'");
-        // Optional Relax arguments are trailing: stop at the first missing one.
+        if (!p.default_value.defined()) continue;  // optional trailing argument, omitted
+        // Defaults of optional Relax arguments are values, as TVM's Python
+        // wrappers pass them (R.prim_value(0), R.str("global")).
+        Expr d;
+        if (auto s = p.default_value.as<StringNode>()) {
+          d = MakeAt<relax::StringImmNode>(e.span, s->value);
+        } else if (auto pe = p.default_value.as<PrimExprNode>()) {
+          d = MakeAt<PrimValueNode>(e.span, pe);
+        } else {
+          RLX_UNREACHABLE() << "unsupported default for argument " << p.name << " of " << def.name;
+        }
+        args.push_back(Normalize(d));
         continue;
       }
-      args.push_back(ParseArgValue(*bound[k]));
+      args.push_back(ParseRelaxArg(*bound[k], p));
       continue;
     }
     ObjectRef value;
@@ -206,7 +297,9 @@ Expr RelaxParser::ParseOpCall(const py::Expr& e, const op::OpDef& def) {
     if (value.defined()) attrs.emplace_back(p.name, value);
   }
   Map attr_map = attrs.empty() ? Map() : Map(Make<MapNode>(std::move(attrs)));
-  return Normalize(MakeAt<CallNode>(e.span, GetOp(def.name), std::move(args), attr_map));
+  Call call = MakeAt<CallNode>(e.span, GetOp(def.name), std::move(args), attr_map, std::move(sinfo_args));
+  if (def.normalize) call = def.normalize(call);
+  return Normalize(call);
 }
 
 std::vector<StructInfo> RelaxParser::ParseSInfoList(const py::Expr& e) {

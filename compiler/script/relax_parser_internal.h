@@ -51,6 +51,7 @@ class RelaxParser {
   relax::Expr ParsePackedCall(const py::Expr& e, const std::string& name);
   relax::Expr ParseConst(const py::Expr& e);
   relax::Expr ParseArgValue(const py::Expr& e);
+  relax::Expr ParseRelaxArg(const py::Expr& e, const op::ParamSpec& p);
   ObjectRef ParseAttr(const py::Expr& e, op::AttrKind kind, const std::string& name);
   ObjectRef ParseGenericAttr(const py::Expr& e);
   std::vector<relax::StructInfo> ParseSInfoList(const py::Expr& e);

@@ -287,6 +287,12 @@ class FunctionPrinter {
     return out + (sinfos.size() == 1 ? ",)" : ")");
   }
 
+  // Packed callees print as their name, as TVM writes them.
+  std::string CalleeStr(const Expr& callee) {
+    if (auto ext = callee.as<ExternFuncNode>()) return QuoteString(ext->global_symbol);
+    return ExprStr(callee);
+  }
+
   std::string CallStr(const CallNode& call) {
     if (auto gv = call.op.as<GlobalVarNode>()) {
       uses_cls_ = true;
@@ -302,7 +308,7 @@ class FunctionPrinter {
     const std::string& name = op->name;
     if (name == "relax.call_tir" || name == "relax.call_tir_inplace" || name == "relax.call_dps_packed" ||
         name == "relax.call_tir_with_grad") {
-      std::string callee = ExprStr(call.args[0]);
+      std::string callee = CalleeStr(call.args[0]);
       std::string out = (name == "relax.call_dps_packed" ? "R.call_dps_packed(" : name == "relax.call_tir" ? "R.call_tir(" : name == "relax.call_tir_inplace" ? "R.call_tir_inplace(" : "R.call_tir_with_grad(") + callee + ", " +
                         ExprStr(call.args[1]);
       if (name == "relax.call_tir_inplace" && call.attrs.defined() && call.attrs->Has("inplace_indices")) {
@@ -314,7 +320,8 @@ class FunctionPrinter {
     }
     if (name == "relax.call_pure_packed" || name == "relax.call_inplace_packed") {
       std::string out = std::string(name == "relax.call_pure_packed" ? "R.call_pure_packed(" : "R.call_inplace_packed(") +
-                        Args(call.args);
+                        CalleeStr(call.args[0]);
+      if (call.args.size() > 1) out += ", " + Args(call.args, 1);
       return out + ", sinfo_args=" + SInfoTuple(call.sinfo_args) + ")";
     }
     const op::OpDef* def = op::OpRegistry::Global().Find(name);
@@ -325,22 +332,18 @@ class FunctionPrinter {
       out += (first ? "" : ", ") + key + "=" + value;
       first = false;
     };
-    if (call.attrs.defined()) {
-      if (def) {
-        // Keyword attributes in the op's signature order.
-        for (const op::ParamSpec& p : def->params) {
-          if (!p.is_attr) continue;
-          if (call.attrs->items.empty()) break;
-          ObjectRef v = call.attrs->Get(p.name);
-          if (v.defined() || p.attr_kind == op::AttrKind::kOptionalInt ||
-              p.attr_kind == op::AttrKind::kOptionalIntList || p.attr_kind == op::AttrKind::kOptionalFloat ||
-              p.attr_kind == op::AttrKind::kOptionalString) {
-            emit_kw(p.name, AttrValue(v));
-          }
-        }
-      } else {
-        for (const auto& item : call.attrs->items) emit_kw(item.first, AttrValue(item.second));
+    if (def) {
+      // Keyword attributes in the op's signature order; absent optional ones
+      // print as None, as TVM prints them.
+      for (const op::ParamSpec& p : def->params) {
+        if (!p.is_attr) continue;
+        ObjectRef v = call.attrs.defined() ? call.attrs->Get(p.name) : ObjectRef();
+        bool optional = p.attr_kind == op::AttrKind::kOptionalInt || p.attr_kind == op::AttrKind::kOptionalIntList ||
+                        p.attr_kind == op::AttrKind::kOptionalFloat || p.attr_kind == op::AttrKind::kOptionalString;
+        if (v.defined() || optional) emit_kw(p.name, AttrValue(v));
       }
+    } else if (call.attrs.defined()) {
+      for (const auto& item : call.attrs->items) emit_kw(item.first, AttrValue(item.second));
     }
     if (!call.sinfo_args.empty()) emit_kw("sinfo_args", SInfoTuple(call.sinfo_args));
     return out + ")";

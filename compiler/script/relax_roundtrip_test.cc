@@ -40,7 +40,7 @@ TEST_P(CorpusTest, RoundTripsExactly) {
 
 INSTANTIATE_TEST_SUITE_P(Models, CorpusTest,
                          ::testing::Values("mlp.py", "conv2d_relu.py", "attention.py", "sampling_head.py",
-                                           "symbolic_control.py", "tir_kernels.py", "vdevice.py"));
+                                           "symbolic_control.py", "tir_kernels.py", "vdevice.py", "op_zoo.py"));
 
 TEST(RelaxPrinterTest, PrintsInTvmStyle) {
   IRModule m = ParseModuleText(ReadFile("testdata/models/mlp.py"), "mlp.py");

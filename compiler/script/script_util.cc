@@ -73,11 +73,21 @@ std::string QuoteString(const std::string& s) {
   for (char ch : s) {
     unsigned char c = static_cast<unsigned char>(ch);
     switch (c) {
-      case '"': out += "\\\""; break;
-      case '\\': out += "\\\\"; break;
-      case '\n': out += "\\n"; break;
-      case '\r': out += "\\r"; break;
-      case '\t': out += "\\t"; break;
+      case '"':
+        out += "\\\"";
+        break;
+      case '\\':
+        out += "\\\\";
+        break;
+      case '\n':
+        out += "\\n";
+        break;
+      case '\r':
+        out += "\\r";
+        break;
+      case '\t':
+        out += "\\t";
+        break;
       default:
         if (c < 0x20 || c == 0x7f) {
           static const char* kHex = "0123456789abcdef";
@@ -95,11 +105,11 @@ std::string QuoteString(const std::string& s) {
 
 namespace {
 
-const char* const kPythonKeywords[] = {
-    "False", "None",   "True",    "and",      "as",   "assert", "async",  "await",    "break",
-    "class", "continue", "def",   "del",      "elif", "else",   "except", "finally",  "for",
-    "from",  "global", "if",      "import",   "in",   "is",     "lambda", "nonlocal", "not",
-    "or",    "pass",   "raise",   "return",   "try",  "while",  "with",   "yield"};
+const char* const kPythonKeywords[] = {"False",  "None",   "True",    "and",      "as",       "assert", "async",
+                                       "await",  "break",  "class",   "continue", "def",      "del",    "elif",
+                                       "else",   "except", "finally", "for",      "from",     "global", "if",
+                                       "import", "in",     "is",      "lambda",   "nonlocal", "not",    "or",
+                                       "pass",   "raise",  "return",  "try",      "while",    "with",   "yield"};
 
 bool IsKeyword(const std::string& s) {
   for (const char* k : kPythonKeywords) {
@@ -140,9 +150,7 @@ NameTable::NameTable() {
   scopes_.emplace_back();
 }
 
-std::string NameTable::Define(const Object* obj, const std::string& hint) {
-  return Define(obj, hint, Depth() - 1);
-}
+std::string NameTable::Define(const Object* obj, const std::string& hint) { return Define(obj, hint, Depth() - 1); }
 
 std::string NameTable::Define(const Object* obj, const std::string& hint, int depth) {
   RLX_CHECK(depth >= 0 && depth < Depth()) << "bad scope depth " << depth;
@@ -167,8 +175,7 @@ void NameTable::DefineAlias(const Object* obj, const std::string& text, int dept
 
 std::string NameTable::Get(const Object* obj) const {
   auto it = entries_.find(obj);
-  RLX_CHECK(it != entries_.end()) << "no printed name for a "
-                                  << (obj ? NodeKindName(obj->kind()) : "null") << " node";
+  RLX_CHECK(it != entries_.end()) << "no printed name for a " << (obj ? NodeKindName(obj->kind()) : "null") << " node";
   return it->second.text;
 }
 
@@ -390,21 +397,33 @@ PrimExpr TryConstFold(NodeKind kind, const PrimExpr& a, const PrimExpr& b) {
       if (pa && pb) {
         int64_t ix = pa->value, iy = pb->value;
         switch (kind) {
-          case NodeKind::kEQ: return Bool(ix == iy);
-          case NodeKind::kNE: return Bool(ix != iy);
-          case NodeKind::kLT: return Bool(ix < iy);
-          case NodeKind::kLE: return Bool(ix <= iy);
-          case NodeKind::kGT: return Bool(ix > iy);
-          default: return Bool(ix >= iy);
+          case NodeKind::kEQ:
+            return Bool(ix == iy);
+          case NodeKind::kNE:
+            return Bool(ix != iy);
+          case NodeKind::kLT:
+            return Bool(ix < iy);
+          case NodeKind::kLE:
+            return Bool(ix <= iy);
+          case NodeKind::kGT:
+            return Bool(ix > iy);
+          default:
+            return Bool(ix >= iy);
         }
       }
       switch (kind) {
-        case NodeKind::kEQ: return Bool(x == y);
-        case NodeKind::kNE: return Bool(x != y);
-        case NodeKind::kLT: return Bool(x < y);
-        case NodeKind::kLE: return Bool(x <= y);
-        case NodeKind::kGT: return Bool(x > y);
-        default: return Bool(x >= y);
+        case NodeKind::kEQ:
+          return Bool(x == y);
+        case NodeKind::kNE:
+          return Bool(x != y);
+        case NodeKind::kLT:
+          return Bool(x < y);
+        case NodeKind::kLE:
+          return Bool(x <= y);
+        case NodeKind::kGT:
+          return Bool(x > y);
+        default:
+          return Bool(x >= y);
       }
     }
     case NodeKind::kAnd:
@@ -415,7 +434,8 @@ PrimExpr TryConstFold(NodeKind kind, const PrimExpr& a, const PrimExpr& b) {
       if (pa) return pa->value ? a : b;
       if (pb) return pb->value ? b : a;
       return PrimExpr();
-    default: return PrimExpr();
+    default:
+      return PrimExpr();
   }
 }
 
@@ -525,6 +545,66 @@ class AnyNodeWalker : public FieldVisitor {
 };
 
 }  // namespace
+
+namespace {
+
+bool IsVarOrBuffer(const Object* o) { return o->kind() == NodeKind::kTirVar || o->kind() == NodeKind::kBuffer; }
+
+// TVM's traversal: each node is entered once; a variable or buffer met again
+// narrows its prefix to the part shared with the current path.
+class PrefixVisitor : public FieldVisitor {
+ public:
+  explicit PrefixVisitor(std::unordered_map<const Object*, std::vector<const Object*>>* out) : out_(out) {}
+  void Walk(const ObjectRef& obj) {
+    if (!obj.defined()) return;
+    const Object* p = obj.get();
+    if (!visited_.insert(p).second) {
+      if (IsVarOrBuffer(p)) Handle(p);
+      return;
+    }
+    stack_.push_back(p);
+    p->VisitFields(this);
+    if (IsVarOrBuffer(p)) Handle(p);
+    stack_.pop_back();
+  }
+  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
+  void Visit(const char*, int64_t) override {}
+  void Visit(const char*, double) override {}
+  void Visit(const char*, const std::string&) override {}
+  void Visit(const char*, const DataType&) override {}
+  void BeginArray(const char*, size_t, FieldRole) override {}
+  void EndArray() override {}
+
+ private:
+  void Handle(const Object* p) {
+    auto it = out_->find(p);
+    if (it == out_->end()) {
+      (*out_)[p] = stack_;
+      return;
+    }
+    std::vector<const Object*>& a = it->second;
+    size_t n = std::min(a.size(), stack_.size());
+    for (size_t i = 0; i < n; ++i) {
+      if (a[i] != stack_[i]) {
+        n = i;
+        break;
+      }
+    }
+    a.resize(n);
+  }
+  std::unordered_map<const Object*, std::vector<const Object*>>* out_;
+  std::vector<const Object*> stack_;
+  std::unordered_set<const Object*> visited_;
+};
+
+}  // namespace
+
+std::unordered_map<const Object*, std::vector<const Object*>> CommonPrefixOfVars(const ObjectRef& root) {
+  std::unordered_map<const Object*, std::vector<const Object*>> out;
+  PrefixVisitor v(&out);
+  v.Walk(root);
+  return out;
+}
 
 bool AnyNode(const ObjectRef& root, const std::function<bool(const Object*)>& pred) {
   AnyNodeWalker w(pred);

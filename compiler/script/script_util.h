@@ -97,6 +97,12 @@ bool ExprDeepEqual(const ObjectRef& a, const ObjectRef& b);
 
 bool IsConstInt(const PrimExpr& e, int64_t value);
 
+// For every variable and buffer reachable from `root`, the chain of nodes
+// (outermost first) that encloses all of its occurrences, as TVM's
+// IRDocsifier::SetCommonPrefix computes it: a printer declares a free
+// variable in the innermost open scope on that chain.
+std::unordered_map<const Object*, std::vector<const Object*>> CommonPrefixOfVars(const ObjectRef& root);
+
 // Whether `pred` holds for `root` or any node reachable from it through
 // VisitFields (each distinct node is visited once).
 bool AnyNode(const ObjectRef& root, const std::function<bool(const Object*)>& pred);

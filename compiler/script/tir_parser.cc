@@ -137,19 +137,23 @@ Stmt TirParser::ParseList(const py::StmtList& list, size_t begin) {
 Stmt TirParser::ParseStmt(const py::StmtList& list, size_t i, bool* consumed) {
   const py::Stmt& s = *list[i];
   switch (s.kind) {
-    case py::StmtKind::kPass: return Stmt();
-    case py::StmtKind::kExpr: return ParseExprStmt(list, i, consumed);
-    case py::StmtKind::kAssign: return ParseAssign(list, i, consumed);
+    case py::StmtKind::kPass:
+      return Stmt();
+    case py::StmtKind::kExpr:
+      return ParseExprStmt(list, i, consumed);
+    case py::StmtKind::kAssign:
+      return ParseAssign(list, i, consumed);
     case py::StmtKind::kAnnAssign:
       *consumed = true;
       return ParseLet(list, i);
     case py::StmtKind::kAugAssign: {
-      if (s.target->kind != py::ExprKind::kSubscript) ThrowError(s.target->span, "augmented assignment needs a buffer element");
+      if (s.target->kind != py::ExprKind::kSubscript)
+        ThrowError(s.target->span, "augmented assignment needs a buffer element");
       PrimExpr lhs = Expr(*s.target);
       PrimExpr rhs = Expr(*s.value);
-      static const std::pair<const char*, NodeKind> kOps[] = {
-          {"+", NodeKind::kAdd}, {"-", NodeKind::kSub}, {"*", NodeKind::kMul}, {"/", NodeKind::kDiv},
-          {"//", NodeKind::kFloorDiv}, {"%", NodeKind::kFloorMod}};
+      static const std::pair<const char*, NodeKind> kOps[] = {{"+", NodeKind::kAdd},       {"-", NodeKind::kSub},
+                                                              {"*", NodeKind::kMul},       {"/", NodeKind::kDiv},
+                                                              {"//", NodeKind::kFloorDiv}, {"%", NodeKind::kFloorMod}};
       for (const auto& op : kOps) {
         if (s.id != op.first) continue;
         std::string error;
@@ -166,28 +170,36 @@ Stmt TirParser::ParseStmt(const py::StmtList& list, size_t i, bool* consumed) {
     }
     case py::StmtKind::kIf: {
       PrimExpr cond = Expr(*s.test);
-      if (!cond->dtype.is_bool()) ThrowError(s.test->span, "if condition must be boolean, got " + cond->dtype.ToString());
+      if (!cond->dtype.is_bool())
+        ThrowError(s.test->span, "if condition must be boolean, got " + cond->dtype.ToString());
       Stmt then_case = ParseNested(s.body);
       Stmt else_case = s.orelse.empty() ? Stmt() : ParseNested(s.orelse);
       return MakeAt<IfThenElseNode>(s.span, cond, then_case, else_case);
     }
     case py::StmtKind::kWhile: {
       PrimExpr cond = Expr(*s.test);
-      if (!cond->dtype.is_bool()) ThrowError(s.test->span, "while condition must be boolean, got " + cond->dtype.ToString());
+      if (!cond->dtype.is_bool())
+        ThrowError(s.test->span, "while condition must be boolean, got " + cond->dtype.ToString());
       return MakeAt<WhileNode>(s.span, cond, ParseNested(s.body));
     }
-    case py::StmtKind::kFor: return ParseFor(s);
-    case py::StmtKind::kWith: return ParseWith(s);
+    case py::StmtKind::kFor:
+      return ParseFor(s);
+    case py::StmtKind::kWith:
+      return ParseWith(s);
     case py::StmtKind::kAssert: {
       *consumed = true;
       PrimExpr cond = Expr(*s.test);
       PrimExpr msg = s.value ? Expr(*s.value) : Make<StringImmNode>("");
       return MakeAt<AssertStmtNode>(s.span, cond, msg, Rest(list, i, nullptr));
     }
-    case py::StmtKind::kFunctionDef: ThrowError(s.span, "unsupported statement in prim_func: nested function");
-    case py::StmtKind::kClassDef: ThrowError(s.span, "unsupported statement in prim_func: class definition");
-    case py::StmtKind::kBreak: ThrowError(s.span, "unsupported statement in prim_func: break");
-    case py::StmtKind::kContinue: ThrowError(s.span, "unsupported statement in prim_func: continue");
+    case py::StmtKind::kFunctionDef:
+      ThrowError(s.span, "unsupported statement in prim_func: nested function");
+    case py::StmtKind::kClassDef:
+      ThrowError(s.span, "unsupported statement in prim_func: class definition");
+    case py::StmtKind::kBreak:
+      ThrowError(s.span, "unsupported statement in prim_func: break");
+    case py::StmtKind::kContinue:
+      ThrowError(s.span, "unsupported statement in prim_func: continue");
   }
   ThrowError(s.span, "unsupported statement in prim_func");
 }
@@ -387,9 +399,9 @@ Stmt TirParser::ParseFor(const py::Stmt& s) {
     }
   } else {
     static const std::pair<const char*, ForKind> kKinds[] = {
-        {"range", ForKind::kSerial},         {"T.serial", ForKind::kSerial}, {"T.parallel", ForKind::kParallel},
-        {"T.vectorized", ForKind::kVectorized}, {"T.unroll", ForKind::kUnrolled},
-        {"T.thread_binding", ForKind::kThreadBinding}};
+        {"range", ForKind::kSerial},        {"T.serial", ForKind::kSerial},
+        {"T.parallel", ForKind::kParallel}, {"T.vectorized", ForKind::kVectorized},
+        {"T.unroll", ForKind::kUnrolled},   {"T.thread_binding", ForKind::kThreadBinding}};
     bool known = false;
     for (const auto& k : kKinds) {
       if (name == k.first) {
@@ -422,7 +434,8 @@ Stmt TirParser::ParseFor(const py::Stmt& s) {
     }
     if (kind == ForKind::kThreadBinding && thread.empty()) ThrowError(it.span, "T.thread_binding needs thread=\"...\"");
     if (name == "range" && pos.size() == 3) {
-      if (ParseIntLiteral(*pos[2], "a range step") != 1) ThrowError(pos[2]->span, "loop steps other than 1 are not supported");
+      if (ParseIntLiteral(*pos[2], "a range step") != 1)
+        ThrowError(pos[2]->span, "loop steps other than 1 are not supported");
       pos.pop_back();
     }
     if (pos.empty() || pos.size() > 2) ThrowError(it.span, name + " expects (stop) or (start, stop)");
@@ -497,7 +510,7 @@ Stmt TirParser::ParseWith(const py::Stmt& s) {
     if (!var) {
       const std::string& vname = need_target();
       var = c.items.size() == 2 ? ParseVarAnnotation(*c.items[1], vname, value->dtype)
-                               : NewVar(vname, value->dtype, target->span);
+                                : NewVar(vname, value->dtype, target->span);
     }
     ScopeGuard guard(this);
     if (target) scope_->DefineVar(target->id, var);
@@ -554,7 +567,7 @@ void TirParser::AddIterVar(const py::Expr& target, Range dom, IterType type, Pri
 void TirParser::ParseAxis(const py::Expr& target, const py::Expr& call) {
   std::string name = CallName(call);
   static const std::pair<const char*, IterType> kKinds[] = {
-      {"spatial", IterType::kDataPar}, {"S", IterType::kDataPar}, {"reduce", IterType::kCommReduce},
+      {"spatial", IterType::kDataPar}, {"S", IterType::kDataPar},    {"reduce", IterType::kCommReduce},
       {"R", IterType::kCommReduce},    {"scan", IterType::kOrdered}, {"opaque", IterType::kOpaque}};
   const IterType* type = nullptr;
   for (const auto& k : kKinds) {
@@ -624,7 +637,8 @@ std::vector<BufferRegion> TirParser::ParseRegions(const py::Expr& call) {
 }
 
 Stmt TirParser::MakeLaunch(const py::Expr& call, const py::Expr* target, const std::function<Stmt()>& body) {
-  if (call.items.size() != 2 || !call.keywords.empty()) ThrowError(call.span, "T.launch_thread expects (thread, extent)");
+  if (call.items.size() != 2 || !call.keywords.empty())
+    ThrowError(call.span, "T.launch_thread expects (thread, extent)");
   PrimExpr extent = IntExpr(*call.items[1], "a thread extent");
   const py::Expr& th = *call.items[0];
   IterVar iv;

@@ -31,56 +31,6 @@ std::string Join(const std::vector<std::string>& parts) {
   return out;
 }
 
-bool IsVarOrBuffer(const Object* o) { return o->kind() == NodeKind::kTirVar || o->kind() == NodeKind::kBuffer; }
-
-// For every variable and buffer, the chain of nodes enclosing all of its
-// occurrences (TVM's IRDocsifier::SetCommonPrefix): a free variable is
-// declared in the innermost printing frame on that chain.
-class PrefixVisitor : public FieldVisitor {
- public:
-  explicit PrefixVisitor(std::unordered_map<const Object*, std::vector<const Object*>>* out) : out_(out) {}
-  void Walk(const ObjectRef& obj) {
-    if (!obj.defined()) return;
-    const Object* p = obj.get();
-    if (!visited_.insert(p).second) {
-      if (IsVarOrBuffer(p)) Handle(p);
-      return;
-    }
-    stack_.push_back(p);
-    p->VisitFields(this);
-    if (IsVarOrBuffer(p)) Handle(p);
-    stack_.pop_back();
-  }
-  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-
- private:
-  void Handle(const Object* p) {
-    auto it = out_->find(p);
-    if (it == out_->end()) {
-      (*out_)[p] = stack_;
-      return;
-    }
-    std::vector<const Object*>& a = it->second;
-    size_t n = std::min(a.size(), stack_.size());
-    for (size_t i = 0; i < n; ++i) {
-      if (a[i] != stack_[i]) {
-        n = i;
-        break;
-      }
-    }
-    a.resize(n);
-  }
-  std::unordered_map<const Object*, std::vector<const Object*>>* out_;
-  std::vector<const Object*> stack_;
-  std::unordered_set<const Object*> visited_;
-};
-
 struct Frame {
   const Object* node = nullptr;
   int depth = 0;
@@ -205,8 +155,8 @@ class TirPrinter : public PrimExprPrinter {
     pending_ = std::move(rest);
   }
 
-  std::string BufferDecl(const BufferNode* b, const std::string& method, std::vector<std::string> args,
-                         BufferVars mode, Frame* f);
+  std::string BufferDecl(const BufferNode* b, const std::string& method, std::vector<std::string> args, BufferVars mode,
+                         Frame* f);
   std::string BufferAnnotation(const BufferNode* b, Frame* f);
   std::string Region(const BufferRegion& r);
 
@@ -388,8 +338,12 @@ void TirPrinter::PrintStmt(const Stmt& s) {
       }
       return;
     }
-    case NodeKind::kLetStmt: PrintLet(static_cast<const LetStmtNode*>(s.get())); return;
-    case NodeKind::kAttrStmt: PrintAttr(static_cast<const AttrStmtNode*>(s.get())); return;
+    case NodeKind::kLetStmt:
+      PrintLet(static_cast<const LetStmtNode*>(s.get()));
+      return;
+    case NodeKind::kAttrStmt:
+      PrintAttr(static_cast<const AttrStmtNode*>(s.get()));
+      return;
     case NodeKind::kAssertStmt: {
       auto a = static_cast<const AssertStmtNode*>(s.get());
       bool concise = Top()->allow_concise;
@@ -430,8 +384,12 @@ void TirPrinter::PrintStmt(const Stmt& s) {
       if (!else_lines.empty()) EmitBlock("else:", else_lines);
       return;
     }
-    case NodeKind::kFor: PrintFor(static_cast<const ForNode*>(s.get())); return;
-    case NodeKind::kAllocate: PrintAllocate(static_cast<const AllocateNode*>(s.get())); return;
+    case NodeKind::kFor:
+      PrintFor(static_cast<const ForNode*>(s.get()));
+      return;
+    case NodeKind::kAllocate:
+      PrintAllocate(static_cast<const AllocateNode*>(s.get()));
+      return;
     case NodeKind::kDeclBuffer:
       PrintDeclBuffer(static_cast<const DeclBufferNode*>(s.get()), BufferVars::kNone);
       return;
@@ -440,8 +398,11 @@ void TirPrinter::PrintStmt(const Stmt& s) {
       PrintBlock(r->block.get(), r);
       return;
     }
-    case NodeKind::kBlock: PrintBlock(static_cast<const BlockNode*>(s.get()), nullptr); return;
-    default: RLX_UNREACHABLE() << "cannot print statement " << NodeKindName(s->kind());
+    case NodeKind::kBlock:
+      PrintBlock(static_cast<const BlockNode*>(s.get()), nullptr);
+      return;
+    default:
+      RLX_UNREACHABLE() << "cannot print statement " << NodeKindName(s->kind());
   }
 }
 
@@ -507,8 +468,7 @@ void TirPrinter::PrintAllocate(const AllocateNode* alloc) {
     for (size_t i = 0; same_shape && i < alloc->extents.size(); ++i) {
       same_shape = ExprDeepEqual(alloc->extents[i], b->shape[i]);
     }
-    if (alloc->buffer_var.get() == b->data.get() && alloc->dtype == b->dtype && IsOne(alloc->condition) &&
-        same_shape) {
+    if (alloc->buffer_var.get() == b->data.get() && alloc->dtype == b->dtype && IsOne(alloc->condition) && same_shape) {
       PrintDeclBuffer(decl.get(), BufferVars::kDataPointer);
       return;
     }
@@ -567,10 +527,18 @@ void TirPrinter::PrintFor(const ForNode* loop) {
   bool annotated = loop->annotations.defined() && !loop->annotations->items.empty();
   std::string prefix;
   switch (loop->for_kind) {
-    case ForKind::kSerial: prefix = annotated ? "T.serial" : "range"; break;
-    case ForKind::kParallel: prefix = "T.parallel"; break;
-    case ForKind::kVectorized: prefix = "T.vectorized"; break;
-    case ForKind::kUnrolled: prefix = "T.unroll"; break;
+    case ForKind::kSerial:
+      prefix = annotated ? "T.serial" : "range";
+      break;
+    case ForKind::kParallel:
+      prefix = "T.parallel";
+      break;
+    case ForKind::kVectorized:
+      prefix = "T.vectorized";
+      break;
+    case ForKind::kUnrolled:
+      prefix = "T.unroll";
+      break;
     case ForKind::kThreadBinding:
       prefix = "T.thread_binding";
       args.push_back("thread=" + QuoteString(loop->thread_tag));
@@ -605,16 +573,25 @@ void TirPrinter::PrintBlock(const BlockNode* block, const BlockRealizeNode* real
     const IterVar& iv = ivs[i];
     const char* kind = "spatial";
     switch (iv->iter_type) {
-      case IterType::kDataPar: kind = "spatial"; break;
-      case IterType::kCommReduce: kind = "reduce"; break;
-      case IterType::kOrdered: kind = "scan"; break;
-      case IterType::kOpaque: kind = "opaque"; break;
-      case IterType::kThreadIndex: RLX_UNREACHABLE() << "thread index iter var in a block signature";
+      case IterType::kDataPar:
+        kind = "spatial";
+        break;
+      case IterType::kCommReduce:
+        kind = "reduce";
+        break;
+      case IterType::kOrdered:
+        kind = "scan";
+        break;
+      case IterType::kOpaque:
+        kind = "opaque";
+        break;
+      case IterType::kThreadIndex:
+        RLX_UNREACHABLE() << "thread index iter var in a block signature";
     }
-    std::string dom = IsConstInt(iv->dom->min, 0)
-                          ? Print(iv->dom->extent)
-                          : "(" + Print(iv->dom->min) + ", " +
-                                Print(TvmBinary(NodeKind::kAdd, iv->dom->min, iv->dom->extent)) + ")";
+    std::string dom =
+        IsConstInt(iv->dom->min, 0)
+            ? Print(iv->dom->extent)
+            : "(" + Print(iv->dom->min) + ", " + Print(TvmBinary(NodeKind::kAdd, iv->dom->min, iv->dom->extent)) + ")";
     std::string rhs = std::string("T.axis.") + kind + "(" + dom;
     if (realize) rhs += ", " + Print(realize->iter_values[i]);
     rhs += ")";
@@ -680,8 +657,7 @@ void TirPrinter::PrintBlock(const BlockNode* block, const BlockRealizeNode* real
 }
 
 std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
-  PrefixVisitor pv(&prefix_);
-  pv.Walk(func_);
+  prefix_ = CommonPrefixOfVars(func_);
   Frame* f = Open(func_.get());
   auto buffer_of = [&](const TirVar& v) -> Buffer {
     for (const auto& kv : func_->buffer_map) {
@@ -702,8 +678,8 @@ std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
       for (const auto& kv : func_->buffer_map) used = used || AnyNode(kv.second, is_param);
       int listed = 0;
       for (const TirVar& p : func_->params) listed += p.get() == param.get();
-      bool simple = buf->strides.empty() && buf->scope == "global" && buf->align == 64 &&
-                    buf->offset_factor == 1 && buf->buffer_type.empty() && buf->axis_separators.empty() &&
+      bool simple = buf->strides.empty() && buf->scope == "global" && buf->align == 64 && buf->offset_factor == 1 &&
+                    buf->buffer_type.empty() && buf->axis_separators.empty() &&
                     (!buf->elem_offset.defined() || IsConstInt(buf->elem_offset, 0));
       for (const PrimExpr& e : buf->shape) {
         simple = simple && !AnyNode(e, [](const Object* o) { return o->kind() == NodeKind::kTirVar; });

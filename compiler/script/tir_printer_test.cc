@@ -2,9 +2,10 @@
 // and undeclared buffers get declarations where TVM places them, builder
 // names are sanitized and made unique, and the output parses back to IR that
 // prints identically.
+#include "compiler/script/tir_printer.h"
+
 #include "compiler/script/python_parser.h"
 #include "compiler/script/tir_parser.h"
-#include "compiler/script/tir_printer.h"
 #include "gtest/gtest.h"
 
 namespace rlx {
@@ -101,14 +102,15 @@ TEST(TirPrinter, BuilderNamesAreSanitizedAndUnique) {
   // Regions set by a builder print even though no script spelled them.
   block->reads = {Make<BufferRegionNode>(a.second, std::vector<Range>{point(v0), point(v1)})};
   block->body = Make<BufferStoreNode>(a.second, MakeFloatImm(kF32, 0), std::vector<PrimExpr>{v0, v1});
-  Stmt realize = Make<BlockRealizeNode>(std::vector<PrimExpr>{i0, i1}, Bool(true),
-                                        Block(std::shared_ptr<const BlockNode>(block)));
+  Stmt realize =
+      Make<BlockRealizeNode>(std::vector<PrimExpr>{i0, i1}, Bool(true), Block(std::shared_ptr<const BlockNode>(block)));
   Stmt inner = Make<ForNode>(i1, Int32(0), Int32(4), ForKind::kSerial, realize);
   Stmt outer = Make<ForNode>(i0, Int32(0), Int32(4), ForKind::kSerial, inner);
   TirVar tx = MakeTirVar("threadIdx.x", kI32);
   IterVar tiv = Make<IterVarNode>(range4(), tx, IterType::kThreadIndex, "threadIdx.x");
-  Stmt launch = Make<AttrStmtNode>(tiv, "thread_extent", Int32(4),
-                                   Make<BufferStoreNode>(a.second, MakeFloatImm(kF32, 2), std::vector<PrimExpr>{tx, tx}));
+  Stmt launch =
+      Make<AttrStmtNode>(tiv, "thread_extent", Int32(4),
+                         Make<BufferStoreNode>(a.second, MakeFloatImm(kF32, 2), std::vector<PrimExpr>{tx, tx}));
   PrimFunc f = MakeFunc({a}, Root(MakeSeq({outer, launch})));
   std::string text = PrintPrimFunc(f, "h", 0);
   EXPECT_EQ(text,

@@ -423,7 +423,8 @@ TEST(TirParserErrors, LocatedDiagnostics) {
 
 TEST(TirParserErrors, SignatureDiagnostics) {
   ExpectError("@T.prim_func\ndef f(A: int):\n    pass\n", 2, 10, "expected T.Buffer(...) or T.handle annotation");
-  ExpectError("@T.prim_func\ndef f(A):\n    pass\n", 2, 7, "expected T.Buffer(...) or T.handle annotation on parameter 'A'");
+  ExpectError("@T.prim_func\ndef f(A):\n    pass\n", 2, 7,
+              "expected T.Buffer(...) or T.handle annotation on parameter 'A'");
   ExpectError("@T.prim_func(fast=True)\ndef f():\n    pass\n", 1, 14,
               "unknown @T.prim_func option 'fast'; valid options: private, s_tir, persistent, check_well_formed");
   ExpectError("@R.function\ndef f():\n    pass\n", 1, 2, "expected @T.prim_func, found another decorator");

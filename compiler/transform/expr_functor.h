@@ -134,7 +134,6 @@ class ExprMutator {
   std::vector<relax::Binding> EndBlock();
   // Whether bindings are currently emitted into a dataflow block.
   bool InDataflowBlock() const;
-  bool InBlock() const { return !frames_.empty(); }
   // The value bound to `v` by a binding emitted earlier (looked up by the
   // original or the replacement variable); null for parameters, match_cast
   // vars and unknown variables.

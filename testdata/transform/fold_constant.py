@@ -1,8 +1,8 @@
-# FoldConstant. Whether an operator call on constants folds depends on the
-# operator registry's evaluators (tested in compiler/transform); these cases
-# hold whatever evaluators exist: variables bound to constants and shapes
-# are replaced in their uses, unused bindings are removed, calls outside
-# dataflow blocks, call_tir and large creation ops are never folded.
+# FoldConstant: inside dataflow blocks, operator calls on constants are
+# evaluated with the operator registry's reference evaluators; variables
+# bound to constants and shapes are replaced in their uses and unused
+# bindings removed. Calls outside dataflow blocks, call_tir and large
+# creation ops are never folded.
 # RUN: %rlx opt %s --passes=FoldConstant | %FileCheck %s
 
 # from tvm.script import ir as I
@@ -43,6 +43,24 @@ class Module:
             s: R.Shape([1, 2]) = R.shape([1, 2])
             lv: R.Tensor((2,), dtype="float32") = R.add(x, c)
             gv: R.Tensor((1, 2), dtype="float32") = R.reshape(lv, s)
+            R.output(gv)
+        return gv
+
+    # (1+3)^2 = 16, (2+4)^2 = 36; concatenated, reshaped to 2x2 and summed
+    # over axis 0: [32, 72].
+    # CHECK-LABEL: def folds_a_chain(
+    # CHECK:         with R.dataflow():
+    # CHECK-NEXT:      gv: R.Tensor((2,), dtype="float32") = R.add(x, R.const([32.0, 72.0], "float32"))
+    # CHECK-NEXT:      R.output(gv)
+    @R.function
+    def folds_a_chain(x: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        with R.dataflow():
+            lv0: R.Tensor((2,), dtype="float32") = R.add(R.const([1.0, 2.0], "float32"), R.const([3.0, 4.0], "float32"))
+            lv1: R.Tensor((2,), dtype="float32") = R.multiply(lv0, lv0)
+            lv2: R.Tensor((4,), dtype="float32") = R.concat((lv1, lv1), axis=0)
+            lv3: R.Tensor((2, 2), dtype="float32") = R.reshape(lv2, R.shape([2, 2]))
+            lv4: R.Tensor((2,), dtype="float32") = R.sum(lv3, axis=[0])
+            gv: R.Tensor((2,), dtype="float32") = R.add(x, lv4)
             R.output(gv)
         return gv
 
