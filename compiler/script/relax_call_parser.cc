@@ -150,7 +150,7 @@ ObjectRef RelaxParser::ParseAttr(const py::Expr& e, op::AttrKind kind, const std
   return v;
 }
 
-Expr RelaxParser::ParseRelaxArg(const py::Expr& e, const op::ParamSpec& p) {
+Expr RelaxParser::ParseRelaxArgImpl(const py::Expr& e, const op::ParamSpec& p) {
   bool is_list = e.kind == py::ExprKind::kList || e.kind == py::ExprKind::kTuple;
   auto is_number = [](const py::Expr& x) {
     const py::Expr* v = x.kind == py::ExprKind::kUnaryOp && x.id == "-" ? x.items[0].get() : &x;

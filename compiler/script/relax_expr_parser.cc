@@ -49,6 +49,31 @@ DataType ExpectDType(const py::Expr& e) {
 
 }  // namespace
 
+Expr RelaxParser::Leafify(const Expr& e) {
+  switch (e->kind()) {
+    case NodeKind::kCall:
+    case NodeKind::kIf:
+    case NodeKind::kSeqExpr:
+    case NodeKind::kFunction:
+    case NodeKind::kTupleGetItem: {
+      // Fresh names as TVM's BlockBuilder makes them: lv, lv1, lv2, ...
+      std::string name = "lv";
+      for (int i = 1; used_names_.count(name); ++i) name = "lv" + std::to_string(i);
+      used_names_.insert(name);
+      Var v = MakeAt<VarNode>(e->span, name, GetStructInfo(e), in_dataflow_);
+      pending_bindings_.push_back(MakeAt<VarBindingNode>(e->span, v, e));
+      return v;
+    }
+    default:
+      return e;
+  }
+}
+
+void RelaxParser::TakePending(std::vector<Binding>* out) {
+  for (Binding& b : pending_bindings_) out->push_back(std::move(b));
+  pending_bindings_.clear();
+}
+
 Expr RelaxParser::Normalize(Expr e) {
   op::InferStructInfo(e);
   return e;
@@ -264,7 +289,7 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
 
 // A value in argument position: Relax expressions, plus Python literals that
 // stand for Relax values (ints become R.prim_value, int tuples R.shape).
-Expr RelaxParser::ParseArgValue(const py::Expr& e) {
+Expr RelaxParser::ParseArgValueImpl(const py::Expr& e) {
   if (IsConst(e, py::ConstKind::kInt)) {
     return Normalize(MakeAt<PrimValueNode>(e.span, MakeAt<IntImmNode>(e.span, DataType::Int(64), e.int_value)));
   }

@@ -64,7 +64,10 @@ Expr RelaxParser::LookupVar(const std::string& name) const {
   return Expr();
 }
 
-void RelaxParser::DefineVar(const std::string& name, const Expr& var) { scopes_.back()[name] = var; }
+void RelaxParser::DefineVar(const std::string& name, const Expr& var) {
+  scopes_.back()[name] = var;
+  used_names_.insert(name);
+}
 
 void RelaxParser::DeclareFunctions(const py::Stmt& cls) {
   for (const py::StmtPtr& s : cls.body) {
@@ -293,6 +296,7 @@ Function RelaxParser::ParseFunction(const py::Stmt& def, const std::string& name
   }
   PushScope();
   prim_scope_ = PrimScope();
+  used_names_.clear();
   define_symbolic_ = true;
   std::vector<Var> params;
   for (const py::Param& p : def.params) {
@@ -354,7 +358,8 @@ Expr RelaxParser::ParseBody(const std::vector<const py::Stmt*>& stmts, const py:
       if (!is_function_body) ThrowError(s.span, "return is only allowed at the end of a function");
       if (!last) ThrowError(stmts[i + 1]->span, "unreachable statement after return");
       if (!s.value) ThrowError(s.span, "expected a value after return");
-      result = ParseExpr(*s.value);
+      result = Leafify(ParseExpr(*s.value));
+      TakePending(&pending);
       break;
     }
     if (s.kind == py::StmtKind::kWith) {
@@ -374,7 +379,13 @@ Expr RelaxParser::ParseBody(const std::vector<const py::Stmt*>& stmts, const py:
         outputs.insert(o->id);
       }
       std::vector<Binding> bindings;
-      for (size_t k = 0; k + 1 < s.body.size(); ++k) bindings.push_back(ParseBinding(*s.body[k], true, outputs));
+      in_dataflow_ = true;
+      for (size_t k = 0; k + 1 < s.body.size(); ++k) {
+        Binding b = ParseBinding(*s.body[k], true, outputs);
+        TakePending(&bindings);
+        bindings.push_back(b);
+      }
+      in_dataflow_ = false;
       for (const py::ExprPtr& o : out.value->items) {
         Expr v = LookupVar(o->id);
         bool defined_here = false;
@@ -392,10 +403,13 @@ Expr RelaxParser::ParseBody(const std::vector<const py::Stmt*>& stmts, const py:
       if (s.target->kind != py::ExprKind::kName) ThrowError(s.target->span, "expected a variable name");
       *assigned_name = s.target->id;
       *assigned_annotation = s.annotation.get();
-      result = ParseExpr(*s.value);
+      result = Leafify(ParseExpr(*s.value));
+      TakePending(&pending);
       break;
     }
-    pending.push_back(ParseBinding(s, false, {}));
+    Binding b = ParseBinding(s, false, {});
+    TakePending(&pending);
+    pending.push_back(b);
   }
   if (!result.defined()) {
     ThrowError(owner.span, is_function_body ? "expected the function to end with a return statement"
@@ -407,7 +421,10 @@ Expr RelaxParser::ParseBody(const std::vector<const py::Stmt*>& stmts, const py:
 }
 
 Binding RelaxParser::ParseIf(const py::Stmt& s) {
-  Expr cond = ParseExpr(*s.test);
+  Expr cond = ParseArgValue(*s.test);
+  // The condition's bindings go before the if, not into a branch.
+  std::vector<Binding> cond_bindings;
+  TakePending(&cond_bindings);
   auto branch = [&](const py::StmtList& body, std::string* name, const py::Expr** ann) {
     PushScope();
     std::vector<const py::Stmt*> stmts;
@@ -429,6 +446,7 @@ Binding RelaxParser::ParseIf(const py::Stmt& s) {
   StructInfo sinfo;
   if (then_ann) sinfo = ParseStructInfo(*then_ann);
   if (!sinfo.defined()) sinfo = GetStructInfo(then_branch);
+  pending_bindings_ = std::move(cond_bindings);
   Expr value = MakeAt<IfNode>(s.span, cond, then_branch, else_branch);
   value->SetStructInfo(sinfo);
   Var var = MakeAt<VarNode>(s.span, then_name, sinfo, false);
@@ -455,7 +473,7 @@ Binding RelaxParser::ParseBinding(const py::Stmt& s, bool in_dataflow, const std
   if (IsCallTo(s.value.get(), "R.match_cast")) {
     const py::Expr& call = *s.value;
     if (call.items.size() != 2) ThrowError(call.span, "R.match_cast expects (value, struct_info)");
-    Expr value = ParseExpr(*call.items[0]);
+    Expr value = ParseArgValue(*call.items[0]);
     StructInfo pattern = ParseStructInfo(*call.items[1]);
     Var var = MakeAt<VarNode>(s.target->span, name, ann.defined() ? ann : pattern, dataflow_var);
     DefineVar(name, var);

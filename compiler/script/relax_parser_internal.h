@@ -50,8 +50,15 @@ class RelaxParser {
   relax::Expr ParseDpsCall(const py::Expr& e, const std::string& name);
   relax::Expr ParsePackedCall(const py::Expr& e, const std::string& name);
   relax::Expr ParseConst(const py::Expr& e);
-  relax::Expr ParseArgValue(const py::Expr& e);
-  relax::Expr ParseRelaxArg(const py::Expr& e, const op::ParamSpec& p);
+  // Arguments are bound to variables when they are not leaves (TVM's normal
+  // form): `R.add(R.exp(x), y)` emits `lv = R.exp(x)` first.
+  relax::Expr ParseArgValue(const py::Expr& e) { return Leafify(ParseArgValueImpl(e)); }
+  relax::Expr ParseRelaxArg(const py::Expr& e, const op::ParamSpec& p) { return Leafify(ParseRelaxArgImpl(e, p)); }
+  relax::Expr ParseArgValueImpl(const py::Expr& e);
+  relax::Expr ParseRelaxArgImpl(const py::Expr& e, const op::ParamSpec& p);
+  relax::Expr Leafify(const relax::Expr& e);
+  // Moves the bindings Leafify emitted into `out`.
+  void TakePending(std::vector<relax::Binding>* out);
   ObjectRef ParseAttr(const py::Expr& e, op::AttrKind kind, const std::string& name);
   ObjectRef ParseGenericAttr(const py::Expr& e);
   std::vector<relax::StructInfo> ParseSInfoList(const py::Expr& e);
@@ -73,6 +80,11 @@ class RelaxParser {
   PrimScope prim_scope_;
   // While parsing a signature, unknown symbolic names define new int64 vars.
   bool define_symbolic_ = false;
+  // Bindings emitted for non-leaf arguments, to go before the current one.
+  std::vector<relax::Binding> pending_bindings_;
+  bool in_dataflow_ = false;
+  // Names used in the current function, for fresh "lv", "lv1", ... names.
+  std::unordered_set<std::string> used_names_;
 };
 
 }  // namespace detail
