@@ -187,6 +187,16 @@ int Main(int argc, char** argv) {
   auto* demo = app.add_subcommand("demo", "Run the default pass list on the built-in model (or FILE)");
   demo->add_option("file", demo_file, "TVMScript file instead of the built-in model");
 
+  std::string names;
+  bool known = false;
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+    known |= argc > 1 && sub->get_name() == argv[1];
+  }
+  if (argc > 1 && argv[1][0] != '-' && !known) {
+    std::cerr << "rlx: error: unknown command '" << argv[1] << "'; commands: " << names << "\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::ParseError& e) {
