@@ -162,7 +162,7 @@ constexpr BinarySpec kCompare[] = {
 
 FEvaluate BinaryEvaluator(const std::string& name) {
   if (name == "where") return EvalWhere();
-  if (name == "ewise_fma") return nullptr;  // No reference kernel.
+  if (name == "ewise_fma") return EvalHostTensorKernel(name);
   return EvalBinary(name);
 }
 

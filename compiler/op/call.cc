@@ -6,6 +6,7 @@
 // ExternFunc (impure, result = sinfo_args), so it has no entry here.
 #include <set>
 
+#include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
 
@@ -264,6 +265,7 @@ OpDef Def(const std::string& name, const std::string& script, std::vector<ParamS
           FInferStructInfo infer, bool pure = true) {
   OpDef def = MakeOpDef(name, script, std::move(params), OpPatternKind::kOpaque, doc, std::move(infer));
   def.pure = pure;
+  def.evaluate = EvalCallOp(name.substr(6));
   return def;
 }
 

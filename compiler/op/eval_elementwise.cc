@@ -20,6 +20,52 @@ Value TupleValue(std::vector<Value> fields) {
   return v;
 }
 
+Value ShapeValue(std::vector<int64_t> shape) {
+  Value v;
+  v.kind = Value::Kind::kShape;
+  v.shape = std::move(shape);
+  return v;
+}
+
+Value NoneValue() { return Value(); }
+
+Value PrimIntValue(int64_t x, DataType dtype) {
+  Value v;
+  v.kind = Value::Kind::kPrim;
+  v.prim_dtype = dtype;
+  v.prim_int = x;
+  v.prim_float = static_cast<double>(x);
+  return v;
+}
+
+Value PrimFloatValue(double x, DataType dtype) {
+  Value v;
+  v.kind = Value::Kind::kPrim;
+  v.prim_dtype = dtype;
+  v.prim_float = x;
+  return v;
+}
+
+std::string ValueKindName(Value::Kind kind) {
+  switch (kind) {
+    case Value::Kind::kTensor:
+      return "tensor";
+    case Value::Kind::kTuple:
+      return "tuple";
+    case Value::Kind::kShape:
+      return "shape";
+    case Value::Kind::kPrim:
+      return "prim value";
+    case Value::Kind::kString:
+      return "string";
+    case Value::Kind::kDataType:
+      return "dtype";
+    case Value::Kind::kNone:
+      return "None";
+  }
+  return "?";
+}
+
 const NDArray& TensorArg(const relax::Call& call, const std::vector<Value>& args, size_t i) {
   if (i >= args.size() || args[i].kind != Value::Kind::kTensor) {
     Fail(call, OpLabel(call) + " expects argument " + std::to_string(i) + " to evaluate to a tensor");

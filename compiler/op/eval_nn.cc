@@ -105,7 +105,7 @@ FEvaluate EvalNN(const std::string& name) {
   }
   if (name == "nn.batch_norm") return EvalBatchNorm;
   if (name == "nn.attention" || name == "nn.attention_bias") return EvalAttention;
-  return nullptr;
+  return EvalHostNNKernel(name);
 }
 
 FEvaluate EvalConvPool(const std::string& name) {

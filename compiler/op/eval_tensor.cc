@@ -102,7 +102,7 @@ FEvaluate EvalManipulate(const std::string& name) {
   if (name == "split") return EvalSplit;
   if (name == "take") return EvalTake;
   if (name == "strided_slice") return EvalStridedSlice;
-  return nullptr;
+  return EvalHostTensorKernel(name);
 }
 
 FEvaluate EvalCreate(const std::string& name) {
@@ -152,7 +152,7 @@ FEvaluate EvalCreate(const std::string& name) {
       return TensorValue(lower ? ref::Tril(x, k) : ref::Triu(x, k));
     };
   }
-  return nullptr;
+  return EvalHostTensorKernel(name);
 }
 
 }  // namespace op

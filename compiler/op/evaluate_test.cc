@@ -24,13 +24,6 @@ NDArray Iota(std::vector<int64_t> shape, DataType dtype = DataType::Float(32)) {
   return Arr(std::move(shape), values, dtype);
 }
 
-Value ShapeValue(std::vector<int64_t> shape) {
-  Value v;
-  v.kind = Value::Kind::kShape;
-  v.shape = std::move(shape);
-  return v;
-}
-
 Value PrimInt(int64_t x) {
   Value v;
   v.kind = Value::Kind::kPrim;
@@ -87,12 +80,37 @@ TEST(EvaluateTest, OpsWithReferenceKernelsHaveEvaluators) {
                            "relax.topk",
                            "relax.cumsum",
                            "relax.bucketize",
-                           "relax.multinomial_from_uniform"}) {
+                           "relax.multinomial_from_uniform",
+                           // Host kernels (eval_host_*.cc) and call ops (eval_call.cc).
+                           "relax.flip",
+                           "relax.stack",
+                           "relax.eye",
+                           "relax.eye_like",
+                           "relax.outer",
+                           "relax.ewise_fma",
+                           "relax.median",
+                           "relax.nn.leakyrelu",
+                           "relax.nn.softplus",
+                           "relax.nn.selu",
+                           "relax.nn.prelu",
+                           "relax.nn.pad",
+                           "relax.nn.dropout",
+                           "relax.nn.group_norm",
+                           "relax.nn.instance_norm",
+                           "relax.shape_of",
+                           "relax.shape_to_tensor",
+                           "relax.tensor_to_shape",
+                           "relax.null_value",
+                           "relax.hint_on_device",
+                           "relax.to_vdevice",
+                           "relax.builtin.alloc_tensor",
+                           "relax.call_pure_packed",
+                           "relax.call_dps_packed",
+                           "relax.call_inplace_packed"}) {
     EXPECT_EQ(without.count(name), 0u) << name;
   }
   // No kernel, no evaluator (rather than a wrong one).
-  for (const char* name : {"relax.median", "relax.flip", "relax.stack", "relax.eye", "relax.nn.conv1d", "relax.nn.selu",
-                           "relax.call_tir"}) {
+  for (const char* name : {"relax.nn.conv1d", "relax.call_tir", "relax.call_tir_inplace", "relax.vm.alloc_tensor"}) {
     EXPECT_EQ(without.count(name), 1u) << name;
   }
 }

@@ -5,6 +5,7 @@
 #ifndef RLX_COMPILER_OP_EVALUATORS_H_
 #define RLX_COMPILER_OP_EVALUATORS_H_
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -17,6 +18,14 @@ namespace op {
 
 Value TensorValue(NDArray array);
 Value TupleValue(std::vector<Value> fields);
+Value ShapeValue(std::vector<int64_t> shape);
+Value NoneValue();
+// A kPrim of an integer / bool dtype (prim_float mirrors the value) or of a
+// floating dtype.
+Value PrimIntValue(int64_t v, DataType dtype = DataType::Int(64));
+Value PrimFloatValue(double v, DataType dtype = DataType::Float(32));
+// "tensor", "tuple", "shape", "prim value", "string", "dtype", "None".
+std::string ValueKindName(Value::Kind kind);
 // The tensor in args[i]; a user error naming the op if it is something else.
 const NDArray& TensorArg(const relax::Call& call, const std::vector<Value>& args, size_t i);
 
@@ -42,6 +51,20 @@ FEvaluate EvalNN(const std::string& name);
 FEvaluate EvalConvPool(const std::string& name);
 // sort, argsort, topk, cumsum, cumprod, bucketize, multinomial_from_uniform.
 FEvaluate EvalSortScan(const std::string& name);
+
+// Ops that compiler/runtime/ref has no kernel for, computed by small host
+// kernels beside their evaluators; null for other names.
+// eval_host_tensor.cc: flip, stack, eye, eye_like, outer, ewise_fma, median.
+FEvaluate EvalHostTensorKernel(const std::string& name);
+// eval_host_nn.cc: nn.leakyrelu, nn.softplus, nn.selu, nn.prelu, nn.pad
+// (constant mode), nn.dropout (inference), nn.group_norm, nn.instance_norm.
+FEvaluate EvalHostNNKernel(const std::string& name);
+// eval_call.cc: shape_of, shape_to_tensor, tensor_to_shape, null_value,
+// hint_on_device, to_vdevice, builtin.stop_lift_params,
+// builtin.alloc_tensor (zero-filled), and call_pure_packed /
+// call_dps_packed / call_inplace_packed through packed_funcs.h. The
+// call_tir family has none: it needs TIR execution.
+FEvaluate EvalCallOp(const std::string& name);
 
 }  // namespace op
 }  // namespace rlx

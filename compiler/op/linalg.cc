@@ -73,7 +73,9 @@ StructInfo InferOuter(const Call& call) {
   return MakeTensor({(*s1)[0], (*s2)[0]}, in[0]->dtype);
 }
 
-FEvaluate LinalgEvaluator(const std::string& name) { return name == "matmul" ? EvalMatmul() : nullptr; }
+FEvaluate LinalgEvaluator(const std::string& name) {
+  return name == "matmul" ? EvalMatmul() : EvalHostTensorKernel(name);
+}
 
 }  // namespace
 

@@ -120,7 +120,8 @@ std::vector<ParamSpec> ReduceParams() {
 
 FEvaluate ReduceEvaluator(const std::string& name) {
   if (name == "argmax" || name == "argmin") return EvalArgReduce(name);
-  return EvalReduce(name);  // Null for median (no reference kernel).
+  if (name == "median") return EvalHostTensorKernel(name);
+  return EvalReduce(name);
 }
 
 }  // namespace
