@@ -123,15 +123,13 @@ Value EvalCallInplacePacked(const relax::Call& call, const Args& args) {
     }
     NDArray target = callee_args[indices[i]].tensor;
     const NDArray& produced = outs[i].tensor;
-    if (!produced.SharesStorageWith(target)) {
-      if (produced.shape() != target.shape() || produced.dtype() != target.dtype()) {
-        Fail(call, OpLabel(call) + ": in-place output " + std::to_string(i) + " has shape " +
-                       ShapeToString(produced.shape()) + " and dtype " + produced.dtype().ToString() +
-                       ", unlike argument " + std::to_string(indices[i]) + " (" + ShapeToString(target.shape()) +
-                       ", " + target.dtype().ToString() + ")");
-      }
-      target.CopyFrom(produced);
+    if (produced.shape() != target.shape() || produced.dtype() != target.dtype()) {
+      Fail(call, OpLabel(call) + ": in-place output " + std::to_string(i) + " has shape " +
+                     ShapeToString(produced.shape()) + " and dtype " + produced.dtype().ToString() +
+                     ", unlike argument " + std::to_string(indices[i]) + " (" + ShapeToString(target.shape()) + ", " +
+                     target.dtype().ToString() + ")");
     }
+    if (!produced.SharesStorageWith(target)) target.CopyFrom(produced);
     outs[i] = TensorValue(target);
   }
   return single ? outs[0] : TupleValue(std::move(outs));

@@ -72,14 +72,17 @@ std::vector<const PackedFuncEntry*> PackedFuncTable::All() const {
   return out;
 }
 
-const PackedFuncTable& PackedFuncTable::Global() {
-  static const PackedFuncTable* table = [] {
+PackedFuncTable* PackedFuncTable::MutableGlobal() {
+  // Never destroyed: packed functions may be called from other statics.
+  static PackedFuncTable* table = [] {
     auto* t = new PackedFuncTable();
     RegisterHostPackedFuncs(t);
     return t;
   }();
-  return *table;
+  return table;
 }
+
+const PackedFuncTable& PackedFuncTable::Global() { return *MutableGlobal(); }
 
 void RegisterHostPackedFuncs(PackedFuncTable* t) {
   t->Register("vm.builtin.reshape", "A view of a tensor with another shape of the same size.", Reshape);

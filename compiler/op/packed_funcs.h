@@ -39,6 +39,9 @@ class PackedFuncTable {
  public:
   // The process-wide table, filled with RegisterHostPackedFuncs on first use.
   static const PackedFuncTable& Global();
+  // The same table, for embedders and tests that add host functions of
+  // their own. Registering is not synchronized with concurrent calls.
+  static PackedFuncTable* MutableGlobal();
 
   // Adds or replaces the entry called `name`.
   void Register(const std::string& name, const std::string& doc, PackedFunc fn);

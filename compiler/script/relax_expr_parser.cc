@@ -275,6 +275,10 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
       return Normalize(MakeAt<TupleNode>(e.span, std::move(fields)));
     }
     case py::ExprKind::kSubscript: {
+      if (e.operand->kind == py::ExprKind::kName && e.operand->id == "metadata" && !LookupVar("metadata").defined()) {
+        ThrowError(e.span, "this module refers to a constant kept in TVM's metadata section, which is not "
+                           "supported; print the module with constants inline (R.const([...], dtype))");
+      }
       Expr tuple = ParseExpr(*e.operand);
       if (e.items.size() != 1 || !IsConst(*e.items[0], py::ConstKind::kInt)) {
         ThrowError(e.span, "expected a constant integer tuple index");

@@ -1,5 +1,7 @@
 #include "compiler/script/relax_parser.h"
 
+#include <nlohmann/json.hpp>
+
 #include "compiler/op/normalize.h"
 #include "compiler/script/python_parser.h"
 #include "compiler/script/relax_parser_internal.h"
@@ -50,6 +52,40 @@ const py::Expr* FindDecorator(const py::Stmt& s, const std::vector<std::string>&
   return nullptr;
 }
 
+// A Python literal (dict/list/str/number/bool/None) as JSON, for target dicts.
+nlohmann::json ToJson(const py::Expr& e) {
+  switch (e.kind) {
+    case py::ExprKind::kDict: {
+      nlohmann::json j = nlohmann::json::object();
+      for (size_t i = 0; i < e.keys.size(); ++i) {
+        const py::Expr& k = *e.keys[i];
+        if (k.kind != py::ExprKind::kConstant || k.const_kind != py::ConstKind::kString) {
+          ThrowError(k.span, "expected a string key");
+        }
+        j[k.str_value] = ToJson(*e.items[i]);
+      }
+      return j;
+    }
+    case py::ExprKind::kList:
+    case py::ExprKind::kTuple: {
+      nlohmann::json j = nlohmann::json::array();
+      for (const py::ExprPtr& x : e.items) j.push_back(ToJson(*x));
+      return j;
+    }
+    case py::ExprKind::kConstant:
+      switch (e.const_kind) {
+        case py::ConstKind::kInt: return e.int_value;
+        case py::ConstKind::kFloat: return e.float_value;
+        case py::ConstKind::kString: return e.str_value;
+        case py::ConstKind::kBool: return e.int_value != 0;
+        case py::ConstKind::kNone: return nullptr;
+      }
+      break;
+    default: break;
+  }
+  ThrowError(e.span, "expected a literal (dict, list, string, number, bool or None)");
+}
+
 bool IsCallTo(const py::Expr* e, const std::string& name) {
   return e && e->kind == py::ExprKind::kCall && DottedName(*e->operand) == name;
 }
@@ -92,7 +128,7 @@ IRModule RelaxParser::ParseModule(const py::Module& m) {
     ThrowError(s->span, "expected an @I.ir_module class at the top level");
   }
   if (!cls) {
-    ThrowError(Span{file_, 0, file_->text().empty() ? 0 : 1},
+    ThrowError(Span{file_, 0, file_->text().empty() ? size_t{0} : size_t{1}},
                "expected an @I.ir_module class, found " + std::string(m.body.empty() ? "an empty file" : "none"));
   }
   class_name_ = cls->id;
@@ -166,17 +202,15 @@ IRModule RelaxParser::ParseModule(const py::Module& m) {
       builder.Add(parsed.first, parsed.second);
     }
   }
-  // Keep the GlobalVars created while parsing (calls refer to them).
+  // Key the module by the GlobalVars created while parsing, so that call
+  // sites and the module agree on identity.
   IRModule mod = builder.Build();
-  IRModuleBuilder fixed;
+  auto node = std::make_shared<IRModuleNode>();
   for (const auto& kv : mod->functions) {
     auto it = globals_.find(kv.first);
     RLX_CHECK(it != globals_.end()) << "function without a declared GlobalVar: " << kv.first;
-    fixed.Add(kv.first, kv.second.second);
+    node->functions[kv.first] = {it->second, kv.second.second};
   }
-  // Re-key with our GlobalVars so that call sites and the map agree.
-  auto node = std::make_shared<IRModuleNode>();
-  for (const auto& kv : mod->functions) node->functions[kv.first] = {globals_[kv.first], kv.second.second};
   node->attrs = mod->attrs;
   node->global_infos = mod->global_infos;
   return IRModule(std::shared_ptr<const IRModuleNode>(std::move(node)));
@@ -205,21 +239,7 @@ void RelaxParser::ParseModuleGlobalInfos(const py::Expr& call) {
         if (t.kind == py::ExprKind::kConstant && t.const_kind == py::ConstKind::kString) {
           target = Target::Parse(t.str_value);
         } else if (t.kind == py::ExprKind::kDict) {
-          // Re-serialize the dict literal as JSON text for the target parser.
-          std::string text = file_->text().substr(t.span.begin, t.span.end - t.span.begin);
-          for (char& c : text) {
-            if (c == '\'') c = '"';
-          }
-          // Python's True/False/None are not JSON.
-          std::string json;
-          for (size_t k = 0; k < text.size(); ++k) {
-            auto word = [&](const char* w) { return text.compare(k, std::strlen(w), w) == 0; };
-            if (word("True")) { json += "true"; k += 3; }
-            else if (word("False")) { json += "false"; k += 4; }
-            else if (word("None")) { json += "null"; k += 3; }
-            else json += text[k];
-          }
-          target = Target::Parse(json);
+          target = Target::FromJSON(ToJson(t));
         } else {
           ThrowError(t.span, "expected a target string or dict");
         }

@@ -1,5 +1,7 @@
 #include "compiler/script/relax_printer.h"
 
+#include <nlohmann/json.hpp>
+
 #include <functional>
 #include <sstream>
 #include <unordered_set>
@@ -464,8 +466,33 @@ class FunctionPrinter {
   NameTable names_;
 };
 
+// JSON as a Python literal (True/False/None, ": " and ", " separators).
+std::string PythonLiteral(const nlohmann::json& j) {
+  switch (j.type()) {
+    case nlohmann::json::value_t::object: {
+      std::string out = "{";
+      bool first = true;
+      for (auto it = j.begin(); it != j.end(); ++it) {
+        out += (first ? "" : ", ") + QuoteString(it.key()) + ": " + PythonLiteral(it.value());
+        first = false;
+      }
+      return out + "}";
+    }
+    case nlohmann::json::value_t::array: {
+      std::string out = "[";
+      for (size_t i = 0; i < j.size(); ++i) out += (i ? ", " : "") + PythonLiteral(j[i]);
+      return out + "]";
+    }
+    case nlohmann::json::value_t::string: return QuoteString(j.get<std::string>());
+    case nlohmann::json::value_t::boolean: return j.get<bool>() ? "True" : "False";
+    case nlohmann::json::value_t::null: return "None";
+    case nlohmann::json::value_t::number_float: return FormatPythonFloat(j.get<double>());
+    default: return j.dump();  // integers
+  }
+}
+
 std::string VDeviceJson(const relax::VDevice& vd) {
-  return "I.vdevice(" + vd->target.ToJSON().dump() + ", " + std::to_string(vd->vdevice_id) + ", " +
+  return "I.vdevice(" + PythonLiteral(vd->target.ToJSON()) + ", " + std::to_string(vd->vdevice_id) + ", " +
          QuoteString(vd->memory_scope) + ")";
 }
 

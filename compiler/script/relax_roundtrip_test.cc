@@ -130,3 +130,34 @@ TEST(RelaxParserErrorTest, DeepNestingIsAnErrorNotACrash) {
 }  // namespace
 }  // namespace script
 }  // namespace rlx
+
+namespace rlx {
+namespace script {
+namespace {
+
+TEST(RelaxParserErrorTest2, MetadataConstantsAreExplained) {
+  std::string err = ParseError(std::string(kHeader) +
+                               "    def main(x: R.Tensor((2,), dtype=\"float32\")):\n"
+                               "        y = R.add(x, metadata[\"relax.expr.Constant\"][0])\n"
+                               "        return y\n");
+  EXPECT_NE(err.find("bad.py:5:22: error: this module refers to a constant kept in TVM's metadata section"),
+            std::string::npos)
+      << err;
+}
+
+TEST(RelaxParserTest, ConstantsRoundTripWithValues) {
+  IRModule m = ParseModuleText(std::string(kHeader) +
+                               "    def main(x: R.Tensor((2, 2), dtype=\"float32\")) -> R.Tensor((2, 2), dtype=\"float32\"):\n"
+                               "        y = R.add(x, R.const([[1.5, -2.0], [0.25, 3.0]], \"float32\"))\n"
+                               "        z = R.multiply(y, R.const(2, \"float32\"))\n"
+                               "        return z\n",
+                               "c.py");
+  std::string text = PrintModule(m);
+  EXPECT_NE(text.find("R.const([[1.5, -2.0], [0.25, 3.0]], \"float32\")"), std::string::npos) << text;
+  EXPECT_NE(text.find("R.const(2.0, \"float32\")"), std::string::npos) << text;
+  EXPECT_EQ(StructuralDiff(m, ParseModuleText(text, "c2.py")), "");
+}
+
+}  // namespace
+}  // namespace script
+}  // namespace rlx

@@ -135,7 +135,7 @@ class OperationNode {
   tir::Stmt extern_body;
 
   // Tensors this operation reads, in TVM's order (post-order of the body,
-  // each once).
+  // each once); for extern stages, the given inputs.
   std::vector<Tensor> InputTensors() const;
 };
 
@@ -179,7 +179,8 @@ std::vector<Tensor> extern_op(const std::vector<std::vector<PrimExpr>>& out_shap
                               Map attrs = Map());
 
 // `T.tvm_stack_make_array(b.data, T.tvm_stack_make_shape(...), 0, ndim,
-// zero, elem_offset)`: how TVM passes a buffer to a packed function.
+// zero, elem_offset)`: how TVM's call_packed passes a buffer to a packed
+// function. (The TIR script parser does not read these intrinsics back yet.)
 PrimExpr PackBuffer(const Buffer& b);
 // `T.call_packed(name, args...)` as a statement; buffers are packed with
 // PackBuffer by the caller.

@@ -5,7 +5,7 @@
 @I.ir_module
 class Module:
     I.module_attrs({"system_lib_prefix": "demo_"})
-    I.module_global_infos({"vdevice": [I.vdevice({"kind": "cuda", "libs": ["thrust"]}, 0, "global"), I.vdevice("llvm", 0, "global")]})
+    I.module_global_infos({"vdevice": [I.vdevice({"kind": "cuda", "libs": ["thrust"]}, 0, "global"), I.vdevice("llvm", 0, "global"), I.vdevice({"kind": "vulkan", "supports_int64": True}, 0, "global")]})
 
     @R.function
     def main(x: R.Tensor((2, 3), dtype="float32", vdevice="cuda:0"), y: R.Tensor((2, 3), dtype="float32", vdevice="llvm:0")) -> R.Tensor((2, 3), dtype="float32", vdevice="cuda:0"):

@@ -1,0 +1,114 @@
+// Internal: emits LLVM IR for lowered PrimFuncs (loop-level TIR after
+// FlattenBuffer and LowerIntrin). Used by llvm_module.cc only; the public
+// interface is llvm_module.h.
+//
+// For each PrimFunc `name` two functions are emitted:
+//   * `name_compute` (internal): typed parameters (buffer data pointers, the
+//     scalar parameters, the shape variables), `noalias` on the pointers when
+//     the PrimFunc has "tir.noalias"; returns the status code;
+//   * `name` (external, kernel_abi.h): unpacks the KernelArg slots, checks
+//     the count and calls `name_compute`, which the optimizer inlines.
+//
+// Values: bool is i1 (i8 in memory), float16 is LLVM half, bfloat16 is
+// computed in float and stored as i16 (rounded to nearest even on every store
+// and cast, as TVM's BF16 legalization does). Indices are sign-extended to
+// i64 for addressing. Loops become basic blocks; serial loops over a
+// `T.parallel` body are outlined into a task function run by
+// rlx_parallel_launch (parallel_runtime.h; a parallel loop inside another
+// runs serially); vectorized and unrolled loops carry llvm.loop hints.
+#ifndef RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
+#define RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "compiler/codegen/llvm/kernel_signature.h"
+#include "compiler/tir/stmt.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+namespace rlx {
+namespace codegen {
+
+class CodeGenLLVM {
+ public:
+  CodeGenLLVM(llvm::LLVMContext* ctx, llvm::Module* module, llvm::FastMathFlags fmf);
+
+  // Emits `sig.name` and its compute function for `func`, which must be
+  // lowered. Fills sig->assert_messages. Throws DiagnosticError for
+  // constructs the CPU code generator cannot emit.
+  void AddFunction(KernelSignature* sig, const tir::PrimFunc& func);
+
+ private:
+  // ---- types and conversions (codegen_llvm_expr.cc)
+  llvm::Type* ValueType(DataType t);
+  llvm::Type* StorageType(DataType t);
+  llvm::Value* ToStorage(llvm::Value* v, DataType t);
+  llvm::Value* FromStorage(llvm::Value* v, DataType t);
+  llvm::Value* FloatToBF16Bits(llvm::Value* f);
+  llvm::Value* BF16BitsToFloat(llvm::Value* bits);
+  llvm::Value* CastValue(llvm::Value* v, DataType from, DataType to);
+  llvm::Value* ToIndex(llvm::Value* index, DataType t);
+
+  // ---- expressions (codegen_llvm_expr.cc)
+  llvm::Value* Emit(const PrimExpr& e);
+  llvm::Value* EmitBinary(const BinaryNode* e);
+  llvm::Value* EmitCompare(NodeKind kind, llvm::Value* a, llvm::Value* b, DataType t);
+  llvm::Value* EmitFloorDivMod(bool div, llvm::Value* a, llvm::Value* b, DataType t);
+  llvm::Value* EmitLoad(const BufferLoadNode* e);
+  llvm::Value* EmitCall(const TirCallNode* e);
+  llvm::Value* EmitIfThenElseExpr(const TirCallNode* e);
+  llvm::Value* EmitLLVMIntrinsic(const TirCallNode* e);
+  llvm::Value* EmitExternCall(const TirCallNode* e);
+  llvm::Value* EmitRamp(const RampNode* e);
+  llvm::Value* Address(const tir::Buffer& buffer, llvm::Value* index, DataType index_type);
+  [[noreturn]] void Unsupported(const Span& span, const std::string& what);
+
+  // ---- statements (codegen_llvm.cc)
+  void EmitStmt(const tir::Stmt& s);
+  void EmitStore(const tir::BufferStoreNode* s);
+  void EmitFor(const tir::ForNode* s);
+  void EmitSerialLoop(const tir::ForNode* s, llvm::Value* begin, llvm::Value* end, llvm::Value* offset);
+  void EmitParallelFor(const tir::ForNode* s);
+  void EmitWhile(const tir::WhileNode* s);
+  void EmitIfThenElse(const tir::IfThenElseNode* s);
+  void EmitAllocate(const tir::AllocateNode* s);
+  void EmitAssert(const tir::AssertStmtNode* s);
+  // Returns `code` from the current function when `failed` is true.
+  void ReturnIf(llvm::Value* failed, llvm::Value* code);
+  llvm::MDNode* LoopMetadata(const tir::ForNode* s);
+  llvm::Value* EntryAlloca(llvm::Type* type, llvm::Value* count, const std::string& name);
+
+  // ---- functions (codegen_llvm.cc)
+  llvm::Function* EmitComputeFunction(KernelSignature* sig, const tir::PrimFunc& func);
+  void EmitEntryFunction(const KernelSignature& sig, llvm::Function* compute);
+  void BindVar(const TirVar& v, llvm::Value* value);
+  void UnbindVar(const TirVar& v) { vars_.erase(v.get()); }
+
+  llvm::LLVMContext* ctx_;
+  llvm::Module* module_;
+  llvm::IRBuilder<> b_;
+
+  // State of the function being emitted (saved around outlined bodies).
+  struct FunctionState {
+    llvm::Function* fn = nullptr;
+    llvm::BasicBlock* entry = nullptr;  // allocas go here
+    std::unordered_map<const TirVarNode*, llvm::Value*> vars;
+    bool in_parallel = false;
+  };
+  llvm::Function* fn_ = nullptr;
+  llvm::BasicBlock* entry_ = nullptr;
+  std::unordered_map<const TirVarNode*, llvm::Value*> vars_;
+  bool in_parallel_ = false;
+
+  KernelSignature* sig_ = nullptr;
+  int num_outlined_ = 0;
+};
+
+}  // namespace codegen
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
