@@ -266,6 +266,7 @@ OpDef Def(const std::string& name, const std::string& script, std::vector<ParamS
   OpDef def = MakeOpDef(name, script, std::move(params), OpPatternKind::kOpaque, doc, std::move(infer));
   def.pure = pure;
   def.evaluate = EvalCallOp(name.substr(6));
+  def.runtime_evaluate = EvalCallOpAtRuntime(name.substr(6));
   return def;
 }
 

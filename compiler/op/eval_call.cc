@@ -1,5 +1,6 @@
 // Reference evaluators of the calling-convention, shape and device ops of
 // call.cc. Packed callees run through the host table of packed_funcs.h.
+#include "compiler/op/eval_context.h"
 #include "compiler/op/eval_util.h"
 #include "compiler/op/evaluators.h"
 #include "compiler/op/packed_funcs.h"
@@ -144,6 +145,10 @@ FEvaluate EvalCallOp(const std::string& name) {
   if (name == "shape_to_tensor") return EvalShapeToTensor;
   if (name == "tensor_to_shape") return EvalTensorToShape;
   if (name == "null_value") return [](const relax::Call&, const Args&) { return NoneValue(); };
+  return nullptr;
+}
+
+FEvaluate EvalCallOpAtRuntime(const std::string& name) {
   // One host device: placement hints change nothing. to_vdevice copies, as
   // a transfer to another device would, so the result never aliases x.
   if (name == "hint_on_device" || name == "builtin.stop_lift_params") return Identity;
@@ -154,7 +159,8 @@ FEvaluate EvalCallOp(const std::string& name) {
   if (name == "call_pure_packed") return EvalCallPurePacked;
   if (name == "call_dps_packed") return EvalCallDPSPacked;
   if (name == "call_inplace_packed") return EvalCallInplacePacked;
-  return nullptr;
+  // call_tir, call_tir_inplace, call_tir_with_grad: the TIR interpreter.
+  return EvalCallTIR(name);
 }
 
 }  // namespace op

@@ -21,8 +21,9 @@ NDArray Arr(std::vector<int64_t> shape, std::vector<double> values, DataType dty
 
 Value Eval(const relax::Call& call, const std::vector<Value>& args) {
   const OpDef& def = Def(call->op.cast<relax::OpNode>()->name);
-  RLX_CHECK(static_cast<bool>(def.evaluate)) << def.name << " has no evaluator";
-  return def.evaluate(call, args);
+  const FEvaluate& evaluate = def.evaluate ? def.evaluate : def.runtime_evaluate;
+  RLX_CHECK(static_cast<bool>(evaluate)) << def.name << " has no evaluator";
+  return evaluate(call, args);
 }
 
 std::string EvalError(const relax::Call& call, const std::vector<Value>& args) {

@@ -100,18 +100,29 @@ TEST(EvaluateTest, OpsWithReferenceKernelsHaveEvaluators) {
                            "relax.shape_of",
                            "relax.shape_to_tensor",
                            "relax.tensor_to_shape",
-                           "relax.null_value",
-                           "relax.hint_on_device",
-                           "relax.to_vdevice",
-                           "relax.builtin.alloc_tensor",
-                           "relax.call_pure_packed",
-                           "relax.call_dps_packed",
-                           "relax.call_inplace_packed"}) {
+                           "relax.null_value"}) {
     EXPECT_EQ(without.count(name), 0u) << name;
   }
   // No kernel, no evaluator (rather than a wrong one).
-  for (const char* name : {"relax.nn.conv1d", "relax.call_tir", "relax.call_tir_inplace", "relax.vm.alloc_tensor"}) {
+  for (const char* name : {"relax.nn.conv1d", "relax.vm.alloc_tensor"}) {
     EXPECT_EQ(without.count(name), 1u) << name;
+    EXPECT_FALSE(static_cast<bool>(Def(name).runtime_evaluate)) << name;
+  }
+}
+
+// Allocation, placement and packed calls only have meaning when a program
+// runs: they are evaluated by the interpreter (runtime_evaluate) but never
+// offered to compile-time folding (evaluate).
+TEST(EvaluateTest, RuntimeOnlyOpsAreNotFoldable) {
+  for (const char* name : {"relax.builtin.alloc_tensor", "relax.hint_on_device", "relax.to_vdevice",
+                           "relax.builtin.stop_lift_params", "relax.call_pure_packed", "relax.call_dps_packed",
+                           "relax.call_inplace_packed", "relax.call_tir", "relax.call_tir_inplace",
+                           "relax.call_tir_with_grad"}) {
+    EXPECT_FALSE(static_cast<bool>(Def(name).evaluate)) << name;
+    EXPECT_TRUE(static_cast<bool>(Def(name).runtime_evaluate)) << name;
+  }
+  for (const OpDef* def : OpRegistry::Global().All()) {
+    EXPECT_FALSE(def->evaluate && def->runtime_evaluate) << def->name << " has both evaluators";
   }
 }
 

@@ -59,12 +59,16 @@ FEvaluate EvalHostTensorKernel(const std::string& name);
 // eval_host_nn.cc: nn.leakyrelu, nn.softplus, nn.selu, nn.prelu, nn.pad
 // (constant mode), nn.dropout (inference), nn.group_norm, nn.instance_norm.
 FEvaluate EvalHostNNKernel(const std::string& name);
-// eval_call.cc: shape_of, shape_to_tensor, tensor_to_shape, null_value,
+// eval_call.cc, OpDef::evaluate: shape_of, shape_to_tensor,
+// tensor_to_shape, null_value.
+FEvaluate EvalCallOp(const std::string& name);
+// eval_call.cc, OpDef::runtime_evaluate (never folded at compile time):
 // hint_on_device, to_vdevice, builtin.stop_lift_params,
 // builtin.alloc_tensor (zero-filled), and call_pure_packed /
-// call_dps_packed / call_inplace_packed through packed_funcs.h. The
-// call_tir family has none: it needs TIR execution.
-FEvaluate EvalCallOp(const std::string& name);
+// call_dps_packed / call_inplace_packed through packed_funcs.h, and the
+// call_tir family through the TIR interpreter (eval_context.h: it needs the
+// module, set with op::ScopedEvalContext).
+FEvaluate EvalCallOpAtRuntime(const std::string& name);
 
 }  // namespace op
 }  // namespace rlx

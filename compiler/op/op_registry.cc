@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "compiler/op/legalize.h"
 #include "compiler/support/check.h"
 
 namespace rlx {
@@ -37,6 +38,11 @@ void OpRegistry::Register(OpDef def) {
 }
 
 const OpDef* OpRegistry::Find(const std::string& name) const {
+  auto it = by_name_.find(name);
+  return it == by_name_.end() ? nullptr : it->second.get();
+}
+
+OpDef* OpRegistry::FindMutable(const std::string& name) {
   auto it = by_name_.find(name);
   return it == by_name_.end() ? nullptr : it->second.get();
 }
@@ -78,6 +84,7 @@ void RegisterAllOps(OpRegistry* r) {
   RegisterSortScanOps(r);
   RegisterSamplingOps(r);
   RegisterCallOps(r);
+  RegisterLegalizations(r);
 }
 
 }  // namespace op

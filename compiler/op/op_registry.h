@@ -118,6 +118,13 @@ using FEvaluate = std::function<Value(const relax::Call& call, const std::vector
 // Returns the call itself when nothing changes.
 using FNormalizeCall = std::function<relax::Call(const relax::Call& call)>;
 
+class LegalizeContext;  // legalize.h
+// Lowers a call (whose arguments and result have known shapes and dtypes)
+// to what TVM's FLegalize produces, usually an R.call_tir of a PrimFunc
+// added through `ctx`. Returning the call itself means "cannot legalize
+// this one" (e.g. an unsupported layout); the call then stays.
+using FLegalize = std::function<relax::Expr(const relax::Call& call, LegalizeContext& ctx)>;
+
 struct OpDef {
   std::string name;         // "relax.nn.conv2d"
   std::string script_name;  // "R.nn.conv2d"
@@ -126,8 +133,15 @@ struct OpDef {
   OpPatternKind pattern = OpPatternKind::kOpaque;
   bool pure = true;
   FEvaluate evaluate;        // may be empty for ops with no reference semantics
+  // Reference semantics that hold only while a program runs: allocation,
+  // device placement, packed and in-place calls. The reference interpreter
+  // uses it like `evaluate`; compile-time folding must not (replacing an
+  // allocation or a placement hint by a constant changes the program). At
+  // most one of the two is set.
+  FEvaluate runtime_evaluate;
   std::string doc;           // one line
   FNormalizeCall normalize;  // may be empty (nothing to canonicalize)
+  FLegalize legalize;        // may be empty (no legalization, e.g. sort)
 
   // The parameter named `name` (or one of its aliases), or null.
   const ParamSpec* FindParam(const std::string& name) const;
@@ -143,6 +157,9 @@ class OpRegistry {
 
   void Register(OpDef def);
   const OpDef* Find(const std::string& name) const;                // by "relax.add"
+  // For filling in slots after registration (legalizations); null when
+  // absent.
+  OpDef* FindMutable(const std::string& name);
   const OpDef* FindByScriptName(const std::string& script) const;  // by "R.add"
   std::vector<const OpDef*> All() const;                           // sorted by name
 

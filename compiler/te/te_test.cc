@@ -211,11 +211,12 @@ TEST(CreatePrimFunc, ZeroDimStageGetsDummyIterVar) {
   Tensor a = placeholder({}, kF32, "A");
   Tensor b = compute({}, [&](const std::vector<TirVar>&) { return Exp(a({})); });
   std::string text = Print(CreatePrimFunc({a, b}));
-  EXPECT_NE(text.find("        with T.block(\"compute\"):\n"
-                      "            vi = T.axis.spatial(1, T.int64(0))\n"
-                      "            T.reads(A[()])\n"
-                      "            T.writes(compute[()])\n"
-                      "            compute[()] = T.exp(A[()])\n"),
+  EXPECT_NE(text.find("    # with T.block(\"root\"):\n"
+                      "    with T.block(\"compute\"):\n"
+                      "        vi = T.axis.spatial(1, T.int64(0))\n"
+                      "        T.reads(A[()])\n"
+                      "        T.writes(compute[()])\n"
+                      "        compute[()] = T.exp(A[()])\n"),
             std::string::npos)
       << text;
   ExpectRoundTrip(text);

@@ -24,6 +24,7 @@
 #define RLX_COMPILER_TE_TENSOR_H_
 
 #include <functional>
+#include <initializer_list>
 #include <memory>
 #include <string>
 #include <vector>
@@ -63,6 +64,9 @@ class Tensor {
   // are converted to int64; the number of indices must equal ndim().
   PrimExpr operator()(std::vector<PrimExpr> indices) const;
   PrimExpr operator()(const std::vector<TirVar>& indices) const;
+  PrimExpr operator()(std::initializer_list<PrimExpr> indices) const {
+    return (*this)(std::vector<PrimExpr>(indices));
+  }
 
   bool same_as(const Tensor& other) const { return op_ == other.op_ && value_index_ == other.value_index_; }
 

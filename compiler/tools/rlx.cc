@@ -8,11 +8,15 @@
 //   rlx ops                         list registered operators
 //   rlx demo [FILE]                 run the default pass list on the built-in
 //                                   model (or FILE) and report each pass
+//   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
+//                                   run a function with the reference
+//                                   interpreter; outputs out0.npy, out1.npy...
 //
 // FILE may be `-` for standard input. Exit status: 0 on success, 1 on an
 // error in the input (reported as file:line:col: error: ...), 2 on bad usage.
 #include <CLI/CLI.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <iomanip>
 #include <iostream>
@@ -24,6 +28,8 @@
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
 #include "compiler/analysis/well_formed.h"
+#include "compiler/driver/reference_eval.h"
+#include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/tools/default_model.h"
@@ -160,6 +166,34 @@ int CmdOps() {
   return 0;
 }
 
+struct EvalCliOptions {
+  std::string file;
+  std::string entry = "main";
+  std::vector<std::string> inputs;
+  std::string out_dir;
+  bool print = false;
+};
+
+// Binds the .npy inputs in parameter order, runs the entry function with the
+// reference interpreter and writes / prints the flattened outputs.
+int CmdEval(const EvalCliOptions& o) {
+  IRModule mod = LoadModule(ReadInput(o.file));
+  std::vector<NDArray> arrays;
+  for (const std::string& path : o.inputs) arrays.push_back(ReadNpy(path));
+  op::Value result = driver::EvaluateFunction(mod, o.entry, driver::ArgsFromArrays(mod, o.entry, arrays));
+  std::vector<NDArray> outs = driver::FlattenToTensors(result);
+  if (!o.out_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.out_dir, ec);
+    if (ec) ThrowError("cannot create output directory '" + o.out_dir + "': " + ec.message());
+    for (size_t i = 0; i < outs.size(); ++i) WriteNpy(o.out_dir + "/out" + std::to_string(i) + ".npy", outs[i]);
+  }
+  if (o.print) {
+    for (size_t i = 0; i < outs.size(); ++i) std::cout << "out" << i << ":\n" << outs[i].ToString() << "\n";
+  }
+  return 0;
+}
+
 int Main(int argc, char** argv) {
   CLI::App app{"rlx: a Relax backend compiler (TVM's tvm.relax.backend, in C++)"};
   app.require_subcommand(1);
@@ -186,6 +220,13 @@ int Main(int argc, char** argv) {
   std::string demo_file;
   auto* demo = app.add_subcommand("demo", "Run the default pass list on the built-in model (or FILE)");
   demo->add_option("file", demo_file, "TVMScript file instead of the built-in model");
+  EvalCliOptions eval;
+  auto* evalc = app.add_subcommand("eval", "Run a function with the reference interpreter on .npy inputs");
+  evalc->add_option("file", eval.file, "TVMScript file, or - for stdin")->required();
+  evalc->add_option("--entry", eval.entry, "Function to run (default: main)");
+  evalc->add_option("--in", eval.inputs, "Input .npy file, one per parameter in order (repeatable)");
+  evalc->add_option("--out-dir", eval.out_dir, "Write the outputs as out0.npy, out1.npy, ... here");
+  evalc->add_flag("--print", eval.print, "Print each output");
 
   std::string names;
   bool known = false;
@@ -212,6 +253,7 @@ int Main(int argc, char** argv) {
     if (app.got_subcommand("passes")) return CmdPasses();
     if (app.got_subcommand("ops")) return CmdOps();
     if (demo->parsed()) return CmdDemo(demo_file);
+    if (evalc->parsed()) return CmdEval(eval);
   } catch (const DiagnosticError& e) {
     std::cerr << e.what();
     return 1;

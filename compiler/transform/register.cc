@@ -1,9 +1,11 @@
 #include "compiler/transform/register.h"
 
+#include "compiler/transform/annotate_tir_op_pattern.h"
 #include "compiler/transform/bind_params.h"
 #include "compiler/transform/canonicalize_bindings.h"
 #include "compiler/transform/dead_code_elimination.h"
 #include "compiler/transform/fold_constant.h"
+#include "compiler/transform/legalize_ops.h"
 #include "compiler/transform/normalize.h"
 #include "compiler/transform/to_non_dataflow.h"
 
@@ -37,6 +39,7 @@ void RegisterTransformPasses(PassRegistry* r) {
     };
     r->Register(std::move(e));
   }
+  r->Register(Simple("AnnotateTIROpPattern", "Set the op_pattern attribute of PrimFuncs from their block structure.", &AnnotateTIROpPattern));
   r->Register(Simple("CanonicalizeBindings",
                      "Remove trivial bindings and redundant match_casts, use known symbolic values.",
                      &CanonicalizeBindings));
@@ -60,6 +63,7 @@ void RegisterTransformPasses(PassRegistry* r) {
   }
   r->Register(Simple("FoldConstant", "Evaluate operator calls on constants inside dataflow blocks.",
                      &FoldConstant));
+  r->Register(Simple("LegalizeOps", "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.", &LegalizeOps));
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
                      &Normalize));
   r->Register(Simple("ToNonDataflow", "Turn dataflow blocks into binding blocks and DataflowVars into Vars.",

@@ -12,16 +12,21 @@
 // Values: bool is i1 (i8 in memory), float16 is LLVM half, bfloat16 is
 // computed in float and stored as i16 (rounded to nearest even on every store
 // and cast, as TVM's BF16 legalization does). Indices are sign-extended to
-// i64 for addressing. Loops become basic blocks; serial loops over a
-// `T.parallel` body are outlined into a task function run by
-// rlx_parallel_launch (parallel_runtime.h; a parallel loop inside another
-// runs serially); vectorized and unrolled loops carry llvm.loop hints.
+// i64 for addressing. Loops become basic blocks. The body of a `T.parallel`
+// loop is outlined into a task function over an iteration range, whose free
+// variables travel in a closure struct, and run by rlx_parallel_launch
+// (parallel_runtime.h); a parallel loop inside another runs serially.
+// Vectorized and unrolled loops are plain loops with llvm.loop hints
+// (vectorize.enable, unroll.full / unroll.enable); for "tir.noalias"
+// functions every access to a buffer parameter carries scoped alias
+// metadata, so LLVM's vectorizers see that the buffers do not overlap.
 #ifndef RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
 #define RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
 
 #include <memory>
 #include <string>
 #include <unordered_map>
+#include <utility>
 #include <vector>
 
 #include "compiler/codegen/llvm/kernel_signature.h"
@@ -64,7 +69,9 @@ class CodeGenLLVM {
   llvm::Value* EmitLLVMIntrinsic(const TirCallNode* e);
   llvm::Value* EmitExternCall(const TirCallNode* e);
   llvm::Value* EmitRamp(const RampNode* e);
-  llvm::Value* Address(const tir::Buffer& buffer, llvm::Value* index, DataType index_type);
+  llvm::Value* Address(const Buffer& buffer, llvm::Value* index, DataType index_type);
+  // Tags a load or store of `buffer` with its alias scope (see alias_md_).
+  void AnnotateAccess(llvm::Instruction* inst, const Buffer& buffer);
   [[noreturn]] void Unsupported(const Span& span, const std::string& what);
 
   // ---- statements (codegen_llvm.cc)
@@ -77,10 +84,12 @@ class CodeGenLLVM {
   void EmitIfThenElse(const tir::IfThenElseNode* s);
   void EmitAllocate(const tir::AllocateNode* s);
   void EmitAssert(const tir::AssertStmtNode* s);
-  // Returns `code` from the current function when `failed` is true.
+  // Returns `code` from the current function when `failed` is true (after
+  // freeing the live workspaces).
   void ReturnIf(llvm::Value* failed, llvm::Value* code);
   llvm::MDNode* LoopMetadata(const tir::ForNode* s);
   llvm::Value* EntryAlloca(llvm::Type* type, llvm::Value* count, const std::string& name);
+  void FreeWorkspace(llvm::Value* ptr);
 
   // ---- functions (codegen_llvm.cc)
   llvm::Function* EmitComputeFunction(KernelSignature* sig, const tir::PrimFunc& func);
@@ -98,12 +107,21 @@ class CodeGenLLVM {
     llvm::BasicBlock* entry = nullptr;  // allocas go here
     std::unordered_map<const TirVarNode*, llvm::Value*> vars;
     bool in_parallel = false;
+    std::vector<llvm::Value*> live_workspaces;
   };
   llvm::Function* fn_ = nullptr;
   llvm::BasicBlock* entry_ = nullptr;
   std::unordered_map<const TirVarNode*, llvm::Value*> vars_;
   bool in_parallel_ = false;
+  // Heap workspaces allocated in enclosing scopes: an early return (a failed
+  // assertion) frees them first.
+  std::vector<llvm::Value*> live_workspaces_;
 
+  // For "tir.noalias" functions: the alias.scope and noalias lists of each
+  // buffer parameter's data pointer, keyed by the data var. Scoped metadata
+  // (unlike `noalias` arguments) survives the outlining of parallel bodies,
+  // where the pointers come out of a closure.
+  std::unordered_map<const TirVarNode*, std::pair<llvm::MDNode*, llvm::MDNode*>> alias_md_;
   KernelSignature* sig_ = nullptr;
   int num_outlined_ = 0;
 };

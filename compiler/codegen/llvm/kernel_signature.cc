@@ -118,7 +118,7 @@ std::string ShapeText(const std::vector<PrimExpr>& shape) {
   return s + (shape.size() == 1 ? ",)" : ")");
 }
 
-void ForEachDeclVar(const tir::Buffer& b, const std::function<void(const TirVar&)>& f) {
+void ForEachDeclVar(const Buffer& b, const std::function<void(const TirVar&)>& f) {
   VarCollector c;
   for (const PrimExpr& d : b->shape) c.VisitExpr(d);
   for (const PrimExpr& s : b->strides) c.VisitExpr(s);
@@ -162,7 +162,7 @@ KernelSignature MakeKernelSignature(const std::string& name, const tir::PrimFunc
     param.var = p;
     param.name = p->name;
     known.insert(p.get());
-    tir::Buffer buffer;
+    Buffer buffer;
     for (const auto& kv : func->buffer_map) {
       if (kv.first.get() == p.get()) buffer = kv.second;
     }
@@ -246,7 +246,7 @@ std::vector<KernelArg> BindKernelArgs(const KernelSignature& sig, std::vector<ND
     const KernelParam& p = sig.params[i];
     if (p.kind != KernelParam::Kind::kBuffer) continue;
     NDArray& arr = buffers[bi++];
-    const tir::Buffer& b = p.buffer;
+    const Buffer& b = p.buffer;
     if (!arr.defined()) ThrowError(sig.name + ": buffer " + p.name + " is bound to an undefined array");
     if (arr.dtype() != b->dtype) {
       ThrowError(sig.name + ": buffer " + p.name + " has dtype " + b->dtype.ToString() + ", but the array is " +
@@ -264,7 +264,7 @@ std::vector<KernelArg> BindKernelArgs(const KernelSignature& sig, std::vector<ND
   }
   // Strides and offsets: the arrays are compact and start at their data.
   for (const auto& [param, arr] : bound) {
-    const tir::Buffer& b = param->buffer;
+    const Buffer& b = param->buffer;
     std::vector<int64_t> compact(b->shape.size(), 1);
     for (size_t k = b->shape.size(); k-- > 1;) compact[k - 1] = compact[k] * arr->shape()[k];
     for (size_t k = 0; k < b->strides.size() && k < compact.size(); ++k) {
@@ -287,7 +287,7 @@ std::vector<KernelArg> BindKernelArgs(const KernelSignature& sig, std::vector<ND
   }
   // Every declared dimension must now agree with its array.
   for (const auto& [param, arr] : bound) {
-    const tir::Buffer& b = param->buffer;
+    const Buffer& b = param->buffer;
     for (size_t k = 0; k < b->shape.size(); ++k) {
       auto value = EvalInt(b->shape[k], env);
       if (!value) {

@@ -16,6 +16,7 @@ namespace {
 thread_local bool t_in_task = false;
 
 std::atomic<int64_t> g_pool_launches{0};
+std::atomic<int64_t> g_workspaces{0};
 
 int DefaultThreads() {
   if (const char* env = std::getenv("RLX_NUM_THREADS")) {
@@ -158,6 +159,8 @@ void SetParallelThreads(int n) { ThreadPool::Get().SetThreads(n); }
 
 int64_t ParallelLaunchesUsingPool() { return g_pool_launches.load(); }
 
+int64_t WorkspacesInUse() { return g_workspaces.load(); }
+
 }  // namespace codegen
 }  // namespace rlx
 
@@ -169,7 +172,12 @@ extern "C" void* rlx_workspace_alloc(int64_t nbytes) {
   constexpr int64_t kAlign = 64;
   int64_t size = std::max<int64_t>(nbytes, 1);
   size = (size + kAlign - 1) / kAlign * kAlign;  // aligned_alloc needs a multiple
-  return std::aligned_alloc(kAlign, static_cast<size_t>(size));
+  void* p = std::aligned_alloc(kAlign, static_cast<size_t>(size));
+  if (p != nullptr) rlx::codegen::g_workspaces.fetch_add(1);
+  return p;
 }
 
-extern "C" void rlx_workspace_free(void* ptr) { std::free(ptr); }
+extern "C" void rlx_workspace_free(void* ptr) {
+  if (ptr != nullptr) rlx::codegen::g_workspaces.fetch_sub(1);
+  std::free(ptr);
+}

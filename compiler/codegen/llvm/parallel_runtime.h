@@ -39,6 +39,9 @@ void SetParallelThreads(int n);
 // process started (lets tests check that parallel loops use the pool).
 int64_t ParallelLaunchesUsingPool();
 
+// Workspaces allocated and not yet freed (lets tests check for leaks).
+int64_t WorkspacesInUse();
+
 }  // namespace codegen
 }  // namespace rlx
 

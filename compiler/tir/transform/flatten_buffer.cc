@@ -37,7 +37,8 @@ class Flattener : public StmtExprMutator {
     auto load = visited.cast<BufferLoadNode>();
     Buffer flat = Flat(load->buffer);
     if (flat == load->buffer) return visited;
-    return MakeAt<BufferLoadNode>(e->span, flat, std::vector<PrimExpr>{FlatIndex(load->buffer, load->indices, e->span)});
+    std::vector<PrimExpr> index{FlatIndex(load->buffer, load->indices, e->span)};
+    return MakeAt<BufferLoadNode>(e->span, flat, std::move(index));
   }
 
   Stmt VisitBufferStore(const BufferStore& s) override {

@@ -25,7 +25,7 @@ std::vector<PrimExpr> StridesOf(const Buffer& b) {
   PrimExpr acc;
   for (size_t k = b->shape.size(); k-- > 0;) {
     strides[k] = acc.defined() ? acc : MakeIntImm(b->shape[k]->dtype, 1);
-    acc = acc.defined() ? MakeBinary(NodeKind::kMul, acc, b->shape[k]) : b->shape[k];
+    acc = acc.defined() ? FoldBinary(NodeKind::kMul, acc, b->shape[k]) : b->shape[k];
   }
   return strides;
 }
@@ -69,7 +69,7 @@ class MatchBufferLowerer : public StmtExprMutator {
     for (size_t k = 0; k < visited->region.size(); ++k) {
       const Range& outer = view.region[view.lead + k];
       const Range& inner = visited->region[k];
-      ranges.push_back(Make<RangeNode>(MakeBinary(NodeKind::kAdd, outer->min, inner->min), inner->extent));
+      ranges.push_back(Make<RangeNode>(FoldBinary(NodeKind::kAdd, outer->min, inner->min), inner->extent));
     }
     return MakeAt<BufferRegionNode>(r->span, view.source, std::move(ranges));
   }
@@ -114,8 +114,8 @@ class MatchBufferLowerer : public StmtExprMutator {
     if (auto var = view_buf->elem_offset.as<TirVarNode>()) {
       PrimExpr offset = src->buffer->elem_offset.defined() ? src->buffer->elem_offset : PrimExpr();
       for (size_t k = 0; k < r; ++k) {
-        PrimExpr term = MakeBinary(NodeKind::kMul, src->region[k]->min, src_strides[k]);
-        offset = offset.defined() ? MakeBinary(NodeKind::kAdd, offset, term) : term;
+        PrimExpr term = FoldBinary(NodeKind::kMul, src->region[k]->min, src_strides[k]);
+        offset = offset.defined() ? FoldBinary(NodeKind::kAdd, offset, term) : term;
       }
       Bind(var, offset.defined() ? offset : Int64(0));
     }
@@ -135,10 +135,7 @@ class MatchBufferLowerer : public StmtExprMutator {
     std::vector<PrimExpr> out;
     for (size_t k = 0; k < view.lead; ++k) out.push_back(view.region[k]->min);
     for (size_t k = 0; k < indices.size(); ++k) {
-      const PrimExpr& min = view.region[view.lead + k]->min;
-      int64_t c;
-      bool zero = AsConstInt(min, &c) && c == 0 && min->dtype == indices[k]->dtype;
-      out.push_back(zero ? indices[k] : MakeBinary(NodeKind::kAdd, min, indices[k]));
+      out.push_back(FoldBinary(NodeKind::kAdd, view.region[view.lead + k]->min, indices[k]));
     }
     return out;
   }

@@ -1,5 +1,7 @@
 #include "compiler/tir/transform/stmt_functor.h"
 
+#include <algorithm>
+#include <cstdint>
 #include <utility>
 
 namespace rlx {
@@ -42,12 +44,13 @@ PrimExpr ExprMutator::VisitExpr(const PrimExpr& e) {
 PrimExpr ExprMutator::VisitBinary(const Binary& e) {
   PrimExpr a = VisitExpr(e->a), b = VisitExpr(e->b);
   if (a == e->a && b == e->b) return e;
-  if (a->dtype == e->a->dtype && b->dtype == e->b->dtype) {
+  if (a->dtype == e->a->dtype && b->dtype == e->b->dtype && !a.is<IntImmNode>() && !b.is<IntImmNode>()) {
     return MakeAt<BinaryNode>(e->span, e->kind(), e->dtype, a, b);
   }
-  // A substitution changed an operand's type (an int32 var replaced by an
-  // int64 expression): let MakeBinary widen as TVM's operators do.
-  return MakeBinary(e->kind(), a, b);
+  // Constants may now fold; and a substitution may have changed an
+  // operand's type (an int32 var replaced by an int64 expression), which
+  // MakeBinary widens as TVM's operators do.
+  return FoldBinary(e->kind(), a, b);
 }
 
 PrimExpr ExprMutator::VisitNot(const NotExpr& e) {
@@ -539,7 +542,7 @@ PrimFunc WithBody(const PrimFunc& f, Stmt body) {
 }
 
 PrimExpr ShapeProduct(const std::vector<PrimExpr>& dims) {
-  if (dims.empty()) return Int64(1);
+  if (dims.empty()) return Int32(1);
   PrimExpr prod;
   int64_t folded = 1;
   bool all_const = true;
@@ -554,6 +557,69 @@ PrimExpr ShapeProduct(const std::vector<PrimExpr>& dims) {
   }
   if (all_const) return MakeIntImm(prod->dtype, folded);
   return prod;
+}
+
+namespace {
+
+bool ConstOf(const PrimExpr& e, int64_t* v) { return e->dtype.is_int() && e->dtype.is_scalar() && AsConstInt(e, v); }
+
+// Whether v fits the integer dtype t.
+bool Fits(DataType t, int64_t v) {
+  if (t.bits() >= 64) return true;
+  int64_t lim = int64_t{1} << (t.bits() - 1);
+  return v >= -lim && v < lim;
+}
+
+}  // namespace
+
+PrimExpr FoldBinary(NodeKind kind, PrimExpr a, PrimExpr b) {
+  PrimExpr e = MakeBinary(kind, std::move(a), std::move(b));
+  auto bin = e.as<BinaryNode>();
+  if (!bin) return e;
+  const PrimExpr& x = bin->a;
+  const PrimExpr& y = bin->b;
+  int64_t cx = 0, cy = 0;
+  bool kx = ConstOf(x, &cx), ky = ConstOf(y, &cy);
+  if (kx && ky) {
+    int64_t r = 0;
+    bool ok = true;
+    switch (kind) {
+      case NodeKind::kAdd: ok = !__builtin_add_overflow(cx, cy, &r); break;
+      case NodeKind::kSub: ok = !__builtin_sub_overflow(cx, cy, &r); break;
+      case NodeKind::kMul: ok = !__builtin_mul_overflow(cx, cy, &r); break;
+      case NodeKind::kMin: r = std::min(cx, cy); break;
+      case NodeKind::kMax: r = std::max(cx, cy); break;
+      case NodeKind::kFloorDiv:
+      case NodeKind::kFloorMod: {
+        if (cy == 0 || (cx == INT64_MIN && cy == -1)) {
+          ok = false;
+          break;
+        }
+        int64_t q = cx / cy, m = cx % cy;
+        if (m != 0 && ((m < 0) != (cy < 0))) {
+          q -= 1;
+          m += cy;
+        }
+        r = kind == NodeKind::kFloorDiv ? q : m;
+        break;
+      }
+      case NodeKind::kEQ: return Bool(cx == cy);
+      case NodeKind::kNE: return Bool(cx != cy);
+      case NodeKind::kLT: return Bool(cx < cy);
+      case NodeKind::kLE: return Bool(cx <= cy);
+      case NodeKind::kGT: return Bool(cx > cy);
+      case NodeKind::kGE: return Bool(cx >= cy);
+      default: ok = false; break;
+    }
+    if (ok && Fits(x->dtype, r)) return MakeIntImm(x->dtype, r);
+    return e;
+  }
+  if (kind == NodeKind::kAdd && ky && cy == 0) return x;
+  if (kind == NodeKind::kAdd && kx && cx == 0) return y;
+  if (kind == NodeKind::kSub && ky && cy == 0) return x;
+  if (kind == NodeKind::kMul && ky && cy == 1) return x;
+  if (kind == NodeKind::kMul && kx && cx == 1) return y;
+  return e;
 }
 
 }  // namespace transform

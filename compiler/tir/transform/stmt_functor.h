@@ -101,7 +101,7 @@ class StmtExprVisitor {
 
  protected:
   // Leaves and loads get hooks of their own; other nodes just recurse.
-  virtual void VisitVar(const TirVar& v) {}
+  virtual void VisitVar(const TirVar& /*v*/) {}
   virtual void VisitBufferLoad(const BufferLoad& e);
   virtual void VisitCall(const TirCall& e);
   virtual void VisitBufferStore(const BufferStore& s);
@@ -140,8 +140,15 @@ Ref<T> Freeze(std::shared_ptr<T> node) {
 // `f` with another body (the same handle when the body is unchanged).
 PrimFunc WithBody(const PrimFunc& f, Stmt body);
 
-// The product of `dims` (1 for none), folded when all are constants.
+// The product of `dims` (int32 1 for none), folded when all are constants.
 PrimExpr ShapeProduct(const std::vector<PrimExpr>& dims);
+
+// MakeBinary with the integer constant folding TVM's operators do: two
+// integer immediates fold (unless the result overflows or divides by zero),
+// `x + 0`, `0 + x`, `x - 0`, `x * 1` and `1 * x` give x. Everything else is a
+// plain node. Rewrites use it so that substituted indices stay readable
+// (`A[i, 0 + k]` becomes `A[i, k]`).
+PrimExpr FoldBinary(NodeKind kind, PrimExpr a, PrimExpr b);
 
 }  // namespace transform
 }  // namespace tir

@@ -1,4 +1,4 @@
-#include "compiler/tir/transform/transform_test_util.h"
+#include "compiler/tir/transform/script_io_for_test.h"
 
 #include <fstream>
 #include <memory>

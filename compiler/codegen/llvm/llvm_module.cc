@@ -1,0 +1,321 @@
+// Target selection, the optimization pipeline, the ORC JIT and file output.
+#include "compiler/codegen/llvm/llvm_module.h"
+
+#include <algorithm>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+
+#include "compiler/codegen/llvm/codegen_llvm.h"
+#include "compiler/codegen/llvm/parallel_runtime.h"
+#include "compiler/support/diagnostic.h"
+#include "compiler/tir/transform/convert_blocks_to_opaque.h"
+#include "compiler/tir/transform/flatten_buffer.h"
+#include "compiler/tir/transform/lower_init_block.h"
+#include "compiler/tir/transform/lower_intrin.h"
+#include "compiler/tir/transform/lower_match_buffer.h"
+#include "compiler/tir/transform/lower_opaque_block.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
+#include "llvm/ExecutionEngine/Orc/JITTargetMachineBuilder.h"
+#include "llvm/ExecutionEngine/Orc/LLJIT.h"
+#include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+#include "llvm/TargetParser/Host.h"
+#include "llvm/TargetParser/Triple.h"
+
+namespace rlx {
+namespace codegen {
+
+struct LLVMModule::Impl {
+  std::string triple, cpu, features;
+  int opt_level = 3;
+  bool host = true;  // triple is this process's: the JIT can run it
+  std::string ir;
+  std::vector<std::string> names;
+  std::map<std::string, KernelSignature> sigs;
+  std::mutex mu;  // guards the JIT and the function cache
+  std::unique_ptr<llvm::orc::LLJIT> jit;
+  std::map<std::string, KernelFunc> fns;
+};
+
+namespace {
+
+void InitLLVM() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    llvm::InitializeAllTargetInfos();
+    llvm::InitializeAllTargets();
+    llvm::InitializeAllTargetMCs();
+    llvm::InitializeAllAsmPrinters();
+  });
+}
+
+llvm::CodeGenOpt::Level CodeGenLevel(int opt_level) {
+  switch (opt_level) {
+    case 0: return llvm::CodeGenOpt::None;
+    case 1: return llvm::CodeGenOpt::Less;
+    case 2: return llvm::CodeGenOpt::Default;
+    default: return llvm::CodeGenOpt::Aggressive;
+  }
+}
+
+std::unique_ptr<llvm::TargetMachine> MakeTargetMachine(const LLVMModule::Impl& m) {
+  std::string err;
+  const llvm::Target* t = llvm::TargetRegistry::lookupTarget(m.triple, err);
+  if (t == nullptr) ThrowError("LLVM codegen: unknown target triple " + m.triple + ": " + err);
+  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(m.triple, m.cpu, m.features, llvm::TargetOptions(),
+                                                                 llvm::Reloc::PIC_, std::nullopt,
+                                                                 CodeGenLevel(m.opt_level)));
+  if (!tm) ThrowError("LLVM codegen: cannot create a target machine for " + m.triple + " -mcpu=" + m.cpu);
+  return tm;
+}
+
+std::string HostFeatures() {
+  llvm::StringMap<bool> map;
+  std::vector<std::string> list;
+  if (llvm::sys::getHostCPUFeatures(map)) {
+    for (const auto& kv : map) list.push_back((kv.second ? "+" : "-") + kv.first().str());
+  }
+  std::sort(list.begin(), list.end());  // StringMap order is not deterministic
+  std::string out;
+  for (const std::string& f : list) out += (out.empty() ? "" : ",") + f;
+  return out;
+}
+
+llvm::FastMathFlags FastMathOf(const Target& target) {
+  llvm::FastMathFlags fmf;
+  auto on = [&](const char* name) { return target.GetBool(name).value_or(false); };
+  if (on("fast-math")) {
+    fmf.setFast();
+    return fmf;
+  }
+  if (on("fast-math-nnan")) fmf.setNoNaNs();
+  if (on("fast-math-ninf")) fmf.setNoInfs();
+  if (on("fast-math-nsz")) fmf.setNoSignedZeros();
+  if (on("fast-math-arcp")) fmf.setAllowReciprocal();
+  if (on("fast-math-contract")) fmf.setAllowContract(true);
+  if (on("fast-math-reassoc")) fmf.setAllowReassoc();
+  return fmf;
+}
+
+void Optimize(llvm::Module* m, llvm::TargetMachine* tm, int level) {
+  // Declared in this order so that they are destroyed in the right order.
+  llvm::LoopAnalysisManager lam;
+  llvm::FunctionAnalysisManager fam;
+  llvm::CGSCCAnalysisManager cgam;
+  llvm::ModuleAnalysisManager mam;
+  llvm::PipelineTuningOptions pto;
+  pto.LoopVectorization = level >= 2;
+  pto.SLPVectorization = level >= 2;
+  llvm::PassBuilder pb(tm, pto);
+  pb.registerModuleAnalyses(mam);
+  pb.registerCGSCCAnalyses(cgam);
+  pb.registerFunctionAnalyses(fam);
+  pb.registerLoopAnalyses(lam);
+  pb.crossRegisterProxies(lam, fam, cgam, mam);
+  llvm::ModulePassManager mpm;
+  switch (level) {
+    case 0: mpm = pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0); break;
+    case 1: mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1); break;
+    case 2: mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2); break;
+    default: mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3); break;
+  }
+  mpm.run(*m, mam);
+}
+
+std::unique_ptr<llvm::Module> ParseIR(const std::string& ir, llvm::LLVMContext* ctx) {
+  llvm::SMDiagnostic diag;
+  std::unique_ptr<llvm::Module> m = llvm::parseAssemblyString(ir, diag, *ctx);
+  RLX_CHECK(m != nullptr) << "cannot re-read generated LLVM IR: " << diag.getMessage().str();
+  return m;
+}
+
+std::string EmitFile(const LLVMModule::Impl& m, llvm::CodeGenFileType kind) {
+  InitLLVM();
+  llvm::LLVMContext ctx;
+  std::unique_ptr<llvm::Module> mod = ParseIR(m.ir, &ctx);
+  std::unique_ptr<llvm::TargetMachine> tm = MakeTargetMachine(m);
+  llvm::SmallString<0> buf;
+  llvm::raw_svector_ostream os(buf);
+  llvm::legacy::PassManager pm;
+  if (tm->addPassesToEmitFile(pm, os, nullptr, kind)) {
+    ThrowError("LLVM codegen: target " + m.triple + " cannot emit this file type");
+  }
+  pm.run(*mod);
+  return std::string(buf.begin(), buf.end());
+}
+
+template <typename T>
+T OrThrow(llvm::Expected<T> value, const std::string& what) {
+  if (!value) ThrowError("LLVM codegen: " + what + ": " + llvm::toString(value.takeError()));
+  return std::move(*value);
+}
+
+std::unique_ptr<llvm::orc::LLJIT> MakeJIT(const LLVMModule::Impl& m) {
+  llvm::orc::JITTargetMachineBuilder jtmb{llvm::Triple(m.triple)};
+  jtmb.setCPU(m.cpu);
+  std::vector<std::string> features;
+  for (size_t start = 0; start < m.features.size();) {
+    size_t comma = m.features.find(',', start);
+    if (comma == std::string::npos) comma = m.features.size();
+    if (comma > start) features.push_back(m.features.substr(start, comma - start));
+    start = comma + 1;
+  }
+  jtmb.addFeatures(features);
+  jtmb.setCodeGenOptLevel(CodeGenLevel(m.opt_level));
+  std::unique_ptr<llvm::orc::LLJIT> jit =
+      OrThrow(llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(std::move(jtmb)).create(), "creating the JIT");
+  llvm::orc::JITDylib& lib = jit->getMainJITDylib();
+  // libm (erff, tanhf, ...) and the compiler runtime come from this process.
+  lib.addGenerator(OrThrow(llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
+                               jit->getDataLayout().getGlobalPrefix()),
+                           "searching this process's symbols"));
+  llvm::orc::MangleAndInterner mangle(jit->getExecutionSession(), jit->getDataLayout());
+  auto symbol = [](auto* fn) {
+    return llvm::JITEvaluatedSymbol(llvm::pointerToJITTargetAddress(fn), llvm::JITSymbolFlags::Exported);
+  };
+  llvm::orc::SymbolMap runtime;
+  runtime[mangle(kParallelLaunchSymbol)] = symbol(&rlx_parallel_launch);
+  runtime[mangle(kWorkspaceAllocSymbol)] = symbol(&rlx_workspace_alloc);
+  runtime[mangle(kWorkspaceFreeSymbol)] = symbol(&rlx_workspace_free);
+  if (llvm::Error err = lib.define(llvm::orc::absoluteSymbols(std::move(runtime)))) {
+    ThrowError("LLVM codegen: defining runtime symbols: " + llvm::toString(std::move(err)));
+  }
+  auto ctx = std::make_unique<llvm::LLVMContext>();
+  std::unique_ptr<llvm::Module> mod = ParseIR(m.ir, ctx.get());
+  if (llvm::Error err = jit->addIRModule(llvm::orc::ThreadSafeModule(std::move(mod), std::move(ctx)))) {
+    ThrowError("LLVM codegen: adding the module to the JIT: " + llvm::toString(std::move(err)));
+  }
+  return jit;
+}
+
+}  // namespace
+
+tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func) {
+  namespace tt = tir::transform;
+  tir::PrimFunc f = tt::LowerInitBlock(func);
+  f = tt::ConvertBlocksToOpaque(f);
+  f = tt::LowerMatchBuffer(f);
+  f = tt::LowerOpaqueBlock(f);
+  f = tt::FlattenBuffer(f);
+  return tt::LowerIntrin(f);
+}
+
+std::vector<std::string> LLVMModule::FunctionNames() const { return impl_->names; }
+
+const KernelSignature& LLVMModule::GetSignature(const std::string& name) const {
+  auto it = impl_->sigs.find(name);
+  if (it == impl_->sigs.end()) {
+    std::string known;
+    for (const std::string& n : impl_->names) known += (known.empty() ? "" : ", ") + n;
+    ThrowError("LLVM module has no function " + name + " (it has: " + known + ")");
+  }
+  return it->second;
+}
+
+KernelFunc LLVMModule::GetFunction(const std::string& name) const {
+  GetSignature(name);  // throws for unknown names
+  std::lock_guard<std::mutex> lock(impl_->mu);
+  auto cached = impl_->fns.find(name);
+  if (cached != impl_->fns.end()) return cached->second;
+  if (!impl_->host) {
+    ThrowError("LLVM codegen: cannot run code for " + impl_->triple + " in this process (" +
+               llvm::sys::getProcessTriple() + ")");
+  }
+  if (!impl_->jit) impl_->jit = MakeJIT(*impl_);
+  llvm::orc::ExecutorAddr addr = OrThrow(impl_->jit->lookup(name), "looking up " + name);
+  KernelFunc fn = addr.toPtr<KernelFunc>();
+  impl_->fns[name] = fn;
+  return fn;
+}
+
+const std::string& LLVMModule::EmitLLVMIR() const { return impl_->ir; }
+
+std::string LLVMModule::EmitAssembly() const { return EmitFile(*impl_, llvm::CGFT_AssemblyFile); }
+
+void LLVMModule::SaveObject(const std::string& path) const {
+  std::string obj = EmitFile(*impl_, llvm::CGFT_ObjectFile);
+  std::ofstream out(path, std::ios::binary);
+  out.write(obj.data(), static_cast<std::streamsize>(obj.size()));
+  if (!out) ThrowError("cannot write object file " + path);
+}
+
+const std::string& LLVMModule::triple() const { return impl_->triple; }
+const std::string& LLVMModule::cpu() const { return impl_->cpu; }
+
+LLVMModule BuildLLVM(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, const Target& target) {
+  if (!target.defined() || target.kind() != "llvm") {
+    ThrowError("BuildLLVM needs an \"llvm\" target, got " + (target.defined() ? target.ToString() : "none"));
+  }
+  InitLLVM();
+  auto impl = std::make_shared<LLVMModule::Impl>();
+  std::string host_triple = llvm::sys::getProcessTriple();
+  impl->triple = llvm::Triple::normalize(target.GetString("mtriple").value_or(host_triple));
+  impl->host = impl->triple == llvm::Triple::normalize(host_triple);
+  std::optional<std::string> mcpu = target.GetString("mcpu");
+  impl->cpu = mcpu ? *mcpu : impl->host ? llvm::sys::getHostCPUName().str() : "generic";
+  if (auto mattr = target.GetStringList("mattr")) {
+    for (const std::string& f : *mattr) impl->features += (impl->features.empty() ? "" : ",") + f;
+  } else if (impl->host && !mcpu) {
+    impl->features = HostFeatures();
+  }
+  impl->opt_level = static_cast<int>(std::clamp<int64_t>(target.GetInt("opt-level").value_or(3), 0, 3));
+  std::unique_ptr<llvm::TargetMachine> tm = MakeTargetMachine(*impl);
+
+  llvm::LLVMContext ctx;
+  llvm::Module module("rlx_kernels", ctx);
+  module.setTargetTriple(impl->triple);
+  module.setDataLayout(tm->createDataLayout());
+  CodeGenLLVM cg(&ctx, &module, FastMathOf(target));
+  for (const auto& [name, func] : funcs) {
+    if (impl->sigs.count(name)) ThrowError(func->span, "BuildLLVM: two functions are named " + name);
+    tir::PrimFunc lowered;
+    try {
+      lowered = LowerForLLVM(func);
+    } catch (const DiagnosticError& e) {
+      Diagnostic d = e.diagnostic();
+      d.message = name + ": " + d.message;
+      throw DiagnosticError(d);
+    }
+    KernelSignature sig = MakeKernelSignature(name, lowered);
+    cg.AddFunction(&sig, lowered);
+    impl->names.push_back(name);
+    impl->sigs.emplace(name, std::move(sig));
+  }
+  for (llvm::Function& fn : module) {
+    if (fn.isDeclaration()) continue;
+    fn.addFnAttr("target-cpu", impl->cpu);
+    if (!impl->features.empty()) fn.addFnAttr("target-features", impl->features);
+  }
+  std::string errors;
+  llvm::raw_string_ostream err_os(errors);
+  RLX_CHECK(!llvm::verifyModule(module, &err_os)) << "generated invalid LLVM IR: " << err_os.str();
+  Optimize(&module, tm.get(), impl->opt_level);
+  llvm::raw_string_ostream ir_os(impl->ir);
+  module.print(ir_os, nullptr);
+  ir_os.flush();
+  return LLVMModule(impl);
+}
+
+void RunPrimFunc(const LLVMModule& module, const std::string& name, std::vector<NDArray>& buffers,
+                 const std::vector<ScalarValue>& scalars) {
+  const KernelSignature& sig = module.GetSignature(name);
+  std::vector<KernelArg> args = BindKernelArgs(sig, buffers, scalars);
+  KernelFunc fn = module.GetFunction(name);
+  int32_t rc = fn(args.data(), static_cast<int32_t>(args.size()));
+  if (rc != kKernelOk) ThrowError(sig.ErrorMessage(rc));
+}
+
+}  // namespace codegen
+}  // namespace rlx

@@ -1,0 +1,85 @@
+// The LLVM CPU backend: PrimFuncs -> lowered TIR -> LLVM IR -> optimized
+// (O3 by default, for the host CPU) -> machine code, run in-process through
+// ORC LLJIT, or written out as assembly or an object file.
+//
+//   std::vector<std::pair<std::string, tir::PrimFunc>> funcs = {{"add", f}};
+//   codegen::LLVMModule m = codegen::BuildLLVM(funcs, Target::Parse("llvm"));
+//   codegen::RunPrimFunc(m, "add", arrays);   // binds NDArrays, runs, checks
+//
+// Each function is compiled to the C ABI of kernel_abi.h under the name given
+// with it (a PrimFunc's "global_symbol" attribute is not consulted: the
+// caller names the symbols). The JIT is created on the first GetFunction, so
+// a module for another triple can still be emitted as text or object.
+//
+// Target attributes honoured ("llvm -mcpu=... -mattr=..."): mtriple (default:
+// this process's), mcpu (default: the host CPU for the host triple, else
+// "generic"), mattr (default: the host CPU's features for the host triple),
+// opt-level (0-3, default 3), fast-math and fast-math-{nnan, ninf, nsz, arcp,
+// contract, reassoc}. Not yet: num-cores (parallel loops use
+// parallel_runtime.h's thread count), vector-width, jit.
+#ifndef RLX_COMPILER_CODEGEN_LLVM_LLVM_MODULE_H_
+#define RLX_COMPILER_CODEGEN_LLVM_LLVM_MODULE_H_
+
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "compiler/codegen/llvm/kernel_abi.h"
+#include "compiler/codegen/llvm/kernel_signature.h"
+#include "compiler/ir/target.h"
+#include "compiler/runtime/ndarray.h"
+#include "compiler/tir/stmt.h"
+
+namespace rlx {
+namespace codegen {
+
+// The TIR lowering the LLVM backend applies to each PrimFunc before emitting
+// it, in TVM's order: LowerInitBlock, ConvertBlocksToOpaque,
+// LowerMatchBuffer, LowerOpaqueBlock, FlattenBuffer, LowerIntrin.
+tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func);
+
+class LLVMModule {
+ public:
+  struct Impl;
+  explicit LLVMModule(std::shared_ptr<Impl> impl) : impl_(std::move(impl)) {}
+
+  // Function names in the order they were built.
+  std::vector<std::string> FunctionNames() const;
+  // Throws DiagnosticError for an unknown name (listing the known ones).
+  const KernelSignature& GetSignature(const std::string& name) const;
+  // The compiled entry point (JIT-compiling the module on first use).
+  // Throws DiagnosticError for an unknown name or when the module's triple
+  // is not this process's. Thread-safe; the code lives as long as any copy
+  // of this module.
+  KernelFunc GetFunction(const std::string& name) const;
+
+  // The optimized module as LLVM assembly text.
+  const std::string& EmitLLVMIR() const;
+  // Target assembly / an ELF (or the triple's) relocatable object.
+  std::string EmitAssembly() const;
+  void SaveObject(const std::string& path) const;
+
+  const std::string& triple() const;
+  const std::string& cpu() const;
+
+ private:
+  std::shared_ptr<Impl> impl_;
+};
+
+// Lowers (LowerForLLVM), emits and optimizes `funcs`. Throws DiagnosticError
+// for a target that is not "llvm", duplicate names, and TIR the CPU backend
+// cannot compile (GPU thread bindings, unsupported dtypes or intrinsics,
+// free variables), naming the function.
+LLVMModule BuildLLVM(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, const Target& target);
+
+// Runs `name` on `buffers` (bound to the buffer parameters in order, see
+// BindKernelArgs; `scalars` bind to the scalar parameters) and throws
+// DiagnosticError on a binding error or a non-zero kernel status.
+void RunPrimFunc(const LLVMModule& module, const std::string& name, std::vector<NDArray>& buffers,
+                 const std::vector<ScalarValue>& scalars = {});
+
+}  // namespace codegen
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_CODEGEN_LLVM_LLVM_MODULE_H_

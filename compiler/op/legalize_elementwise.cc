@@ -1,0 +1,273 @@
+// Legalizations of elementwise, binary, creation and activation ops
+// (TVM's legalize_ops/{unary,binary,datatype,search,create}.py and the
+// activations of nn.py).
+#include <cmath>
+
+#include "compiler/op/infer_util.h"
+#include "compiler/op/legalize.h"
+#include "compiler/te/expr.h"
+#include "compiler/topi/broadcast.h"
+#include "compiler/topi/elemwise.h"
+
+namespace rlx {
+namespace op {
+
+namespace {
+
+using te::Tensor;
+
+void Set(OpRegistry* r, const std::string& name, FLegalize f) {
+  if (OpDef* def = r->FindMutable(name)) def->legalize = std::move(f);
+}
+
+DataType OutDType(const Call& call) { return GetStructInfo(call).cast<relax::TensorStructInfoNode>()->dtype; }
+
+const std::vector<PrimExpr>& OutShape(const Call& call) {
+  return *GetStructInfo(call).cast<relax::TensorStructInfoNode>()->GetShapeValues();
+}
+
+relax::Expr ConstantOf(NDArray a) {
+  relax::Expr c = Make<relax::ConstantNode>(a);
+  std::vector<PrimExpr> dims;
+  for (int64_t d : a.shape()) dims.push_back(Int64(d));
+  c->SetStructInfo(relax::TensorSInfo(std::move(dims), a.dtype()));
+  return c;
+}
+
+// A unary kernel: the python TOPI ones name their stage "compute" over
+// i0, ...; the C++ ones "T_<op>" over ax0, ....
+FLegalize UnaryLegalize(const std::string& op, const std::string& func_name, bool cpp = false) {
+  topi::FUnary rule = topi::UnaryRule(op);
+  RLX_CHECK(rule) << "no unary rule for " << op;
+  return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    return CallTE1(ctx, func_name, [&](TEArgs& a) {
+      Tensor x = a.Tensor(call->args[0]);
+      if (op == "square") return topi::Multiply(x, x);
+      if (cpp) return topi::Unary(rule, x, "T_" + op, "ax");
+      return topi::Unary(rule, x);
+    });
+  };
+}
+
+// The value of a 0-d constant tensor, or null.
+PrimExpr ConstScalarTensor(const relax::Expr& e) {
+  return e.is<relax::ConstantNode>() ? ScalarConstant(e) : PrimExpr();
+}
+
+// The value of an R.Prim operand, or null.
+PrimExpr PrimOperand(const relax::Expr& e) {
+  if (auto p = e.as<relax::PrimValueNode>()) return p->value;
+  if (auto s = GetStructInfo(e).as<relax::PrimStructInfoNode>()) return s->value;
+  return PrimExpr();
+}
+
+// TVM's _binary: a 0-d constant operand (the second one first) is folded
+// into the kernel as an immediate, as are R.Prim operands with known values.
+FLegalize BinaryLegalize(const std::string& op) {
+  topi::FBinary rule = topi::BinaryRule(op);
+  RLX_CHECK(rule) << "no binary rule for " << op;
+  return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    if (!GetStructInfo(call).is<relax::TensorStructInfoNode>()) return call;
+    PrimExpr c1 = ConstScalarTensor(call->args[1]);
+    PrimExpr c0 = c1.defined() ? PrimExpr() : ConstScalarTensor(call->args[0]);
+    PrimExpr s[2] = {c0, c1};
+    for (int i = 0; i < 2; ++i) {
+      if (s[i].defined() || GetStructInfo(call->args[i]).is<relax::TensorStructInfoNode>()) continue;
+      s[i] = PrimOperand(call->args[i]);
+      if (!s[i].defined()) return call;  // an R.Prim without a known value
+    }
+    if (s[0].defined() && s[1].defined()) return call;
+    std::string name = "T_" + op;
+    return CallTE1(ctx, op, [&](TEArgs& a) {
+      if (s[0].defined()) return topi::WithScalar(rule, a.Prim(s[0]), a.Tensor(call->args[1]), name);
+      Tensor x = a.Tensor(call->args[0]);
+      if (s[1].defined()) return topi::WithScalar(rule, x, a.Prim(s[1]), name);
+      return topi::WithBroadcast(rule, x, a.Tensor(call->args[1]), name);
+    });
+  };
+}
+
+relax::Expr LegalizeClip(const Call& call, LegalizeContext& ctx) {
+  PrimExpr lo = ScalarConstant(call->args[1]), hi = ScalarConstant(call->args[2]);
+  if (!lo.defined() || !hi.defined()) return call;
+  return CallTE1(ctx, "tir_clip",
+                 [&](TEArgs& a) { return topi::Clip(a.Tensor(call->args[0]), a.Prim(lo), a.Prim(hi)); });
+}
+
+relax::Expr LegalizeAstype(const Call& call, LegalizeContext& ctx) {
+  DataType dtype = GetDataTypeAttr(call, "dtype");
+  if (auto c = call->args[0].as<relax::ConstantNode>()) {
+    if (c->data.ndim() == 0) {
+      NDArray out = NDArray::Empty({}, dtype);
+      if (dtype.is_floating()) {
+        out.SetDouble(0, c->data.GetDouble(0));
+      } else if (c->data.dtype().is_floating()) {
+        out.SetDouble(0, c->data.GetDouble(0));
+      } else {
+        out.SetInt(0, c->data.GetInt(0));
+      }
+      return ConstantOf(out);
+    }
+  }
+  return CallTE1(ctx, "cast", [&](TEArgs& a) { return topi::Cast(a.Tensor(call->args[0]), dtype); });
+}
+
+relax::Expr LegalizeWhere(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "where", [&](TEArgs& a) {
+    Tensor c = a.Tensor(call->args[0]);
+    Tensor x = a.Tensor(call->args[1]);
+    Tensor y = a.Tensor(call->args[2]);
+    return topi::Where(c, x, y);
+  });
+}
+
+// full / ones / zeros and their *_like forms.
+FLegalize FullLegalize(bool is_like, bool has_fill, double fill, const std::string& func_name) {
+  return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    DataType dtype = OutDType(call);
+    PrimExpr value = has_fill ? te::Const(dtype, fill) : ScalarConstant(call->args[1]);
+    return CallTE1(ctx, func_name, [&](TEArgs& a) {
+      std::vector<PrimExpr> shape = a.Prims(is_like ? *TensorShape(call->args[0]) : OutShape(call));
+      if (value.defined()) return topi::Full(shape, dtype, a.Prim(value));
+      // A non-constant fill value: a 0-d tensor read in every element.
+      Tensor f = a.Tensor(call->args[1]);
+      return te::compute(
+          shape, [&](const std::vector<TirVar>&) { return te::Cast(dtype, f({})); }, "T_full", "elemwise", Map(),
+          te::AxisNames("ax", shape.size()));
+    });
+  };
+}
+
+relax::Expr LegalizeArange(const Call& call, LegalizeContext& ctx) {
+  std::vector<PrimExpr> v;
+  for (const relax::Expr& arg : call->args) {
+    PrimExpr p = ScalarConstant(arg);
+    if (!p.defined()) return call;
+    v.push_back(p);
+  }
+  if (v.size() != 3) return call;
+  DataType dtype = OutDType(call);
+  double start = 0, end = 0, step = 0;
+  bool all_const = true;
+  for (size_t i = 0; i < 3; ++i) {
+    int64_t iv = 0;
+    double* out = i == 0 ? &start : i == 1 ? &end : &step;
+    if (AsConstInt(v[i], &iv)) {
+      *out = static_cast<double>(iv);
+    } else if (auto f = v[i].as<FloatImmNode>()) {
+      *out = f->value;
+    } else {
+      all_const = false;
+    }
+  }
+  if (all_const && step != 0) {
+    // TVM folds a constant arange into a constant (numpy.arange).
+    int64_t n = std::max<int64_t>(0, static_cast<int64_t>(std::ceil((end - start) / step)));
+    NDArray out = NDArray::Empty({n}, dtype);
+    for (int64_t i = 0; i < n; ++i) {
+      double x = start + step * static_cast<double>(i);
+      if (dtype.is_floating()) {
+        out.SetDouble(i, x);
+      } else {
+        out.SetInt(i, static_cast<int64_t>(x));
+      }
+    }
+    return ConstantOf(out);
+  }
+  return CallTE1(ctx, "arange",
+                 [&](TEArgs& a) { return topi::Arange(a.Prim(v[0]), a.Prim(v[1]), a.Prim(v[2]), dtype); });
+}
+
+relax::Expr LegalizeGelu(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "gelu", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    DataType t = x.dtype();
+    auto mul = topi::BinaryRule("multiply");
+    Tensor erf_in = topi::WithScalar(mul, x, te::Const(t, std::sqrt(0.5)), "T_multiply");
+    Tensor erf = t == DataType::Float(16)
+                     ? topi::Cast(topi::Unary(topi::UnaryRule("erf"), topi::Cast(erf_in, DataType::Float(32))), t)
+                     : topi::Unary(topi::UnaryRule("erf"), erf_in);
+    Tensor half_erf = topi::WithScalar(mul, erf, te::Const(t, 0.5), "T_multiply");
+    Tensor sum = topi::WithScalar(topi::BinaryRule("add"), te::Const(t, 0.5), half_erf, "T_add");
+    return topi::Multiply(x, sum);
+  });
+}
+
+relax::Expr LegalizeGeluTanh(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "gelu_tanh", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    DataType t = x.dtype();
+    auto mul = topi::BinaryRule("multiply");
+    auto add = topi::BinaryRule("add");
+    const double kPi = 3.141592653589793;
+    Tensor half_x = topi::WithScalar(mul, te::Const(t, 0.5), x, "T_multiply");
+    Tensor c_x = topi::WithScalar(mul, te::Const(t, std::sqrt(2.0 / kPi)), x, "T_multiply");
+    Tensor k_x = topi::WithScalar(mul, te::Const(t, 0.044715), x, "T_multiply");
+    Tensor k_x2 = topi::Multiply(k_x, x);
+    Tensor inner = topi::WithScalar(add, te::One(t), k_x2, "T_add");
+    Tensor arg = topi::Multiply(c_x, inner);
+    Tensor th = topi::Unary(topi::UnaryRule("tanh"), arg);
+    Tensor one_plus = topi::WithScalar(add, te::One(t), th, "T_add");
+    return topi::Multiply(half_x, one_plus);
+  });
+}
+
+relax::Expr LegalizeSilu(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "silu", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    return topi::Multiply(x, topi::Unary(topi::UnaryRule("sigmoid"), x));
+  });
+}
+
+relax::Expr LegalizeLeakyRelu(const Call& call, LegalizeContext& ctx) {
+  double alpha = GetFloatAttr(call, "alpha");
+  return CallTE1(ctx, "leaky_relu", [&](TEArgs& a) { return topi::LeakyRelu(a.Tensor(call->args[0]), alpha); });
+}
+
+}  // namespace
+
+void RegisterElementwiseLegalizations(OpRegistry* r) {
+  for (const char* op : {"abs",   "acos", "acosh", "asin",  "asinh",   "atan", "atanh", "ceil",  "cos",  "cosh",
+                         "exp",   "floor", "log",  "negative", "round", "rsqrt", "sigmoid", "sin", "sinh", "sqrt",
+                         "tan",   "tanh", "trunc", "isnan", "isinf", "isfinite"}) {
+    Set(r, std::string("relax.") + op, UnaryLegalize(op, std::string("tir_") + op));
+  }
+  for (const char* op : {"sign", "bitwise_not", "logical_not"}) {
+    Set(r, std::string("relax.") + op, UnaryLegalize(op, std::string("tir_") + op, true));
+  }
+  Set(r, "relax.square", UnaryLegalize("square", "tir_square"));
+  Set(r, "relax.erf", [](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    return CallTE1(ctx, "erf", [&](TEArgs& a) {
+      Tensor x = a.Tensor(call->args[0]);
+      topi::FUnary erf = topi::UnaryRule("erf");
+      if (x.dtype() == DataType::Float(16)) {
+        return topi::Cast(topi::Unary(erf, topi::Cast(x, DataType::Float(32))), x.dtype());
+      }
+      return topi::Unary(erf, x);
+    });
+  });
+  for (const char* op : {"add", "subtract", "multiply", "divide", "floor_divide", "power", "mod", "floor_mod",
+                         "minimum", "maximum", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or",
+                         "bitwise_xor", "left_shift", "right_shift", "equal", "greater", "greater_equal", "less",
+                         "less_equal", "not_equal"}) {
+    Set(r, std::string("relax.") + op, BinaryLegalize(op));
+  }
+  Set(r, "relax.clip", LegalizeClip);
+  Set(r, "relax.astype", LegalizeAstype);
+  Set(r, "relax.where", LegalizeWhere);
+  Set(r, "relax.full", FullLegalize(false, false, 0, "full"));
+  Set(r, "relax.full_like", FullLegalize(true, false, 0, "full"));
+  Set(r, "relax.ones", FullLegalize(false, true, 1, "ones"));
+  Set(r, "relax.ones_like", FullLegalize(true, true, 1, "ones"));
+  Set(r, "relax.zeros", FullLegalize(false, true, 0, "zeros"));
+  Set(r, "relax.zeros_like", FullLegalize(true, true, 0, "zeros"));
+  Set(r, "relax.arange", LegalizeArange);
+  Set(r, "relax.nn.relu", UnaryLegalize("relu", "relu"));
+  Set(r, "relax.nn.gelu", LegalizeGelu);
+  Set(r, "relax.nn.gelu_tanh", LegalizeGeluTanh);
+  Set(r, "relax.nn.silu", LegalizeSilu);
+  Set(r, "relax.nn.leakyrelu", LegalizeLeakyRelu);
+}
+
+}  // namespace op
+}  // namespace rlx

@@ -1,0 +1,199 @@
+// Legalizations of neural-network and linear-algebra ops (TVM's
+// legalize_ops/{nn,linear_algebra}.py).
+#include "compiler/op/infer_util.h"
+#include "compiler/op/legalize.h"
+#include "compiler/te/expr.h"
+#include "compiler/topi/nn.h"
+
+namespace rlx {
+namespace op {
+
+namespace {
+
+using te::Tensor;
+
+void Set(OpRegistry* r, const std::string& name, FLegalize f) {
+  if (OpDef* def = r->FindMutable(name)) def->legalize = std::move(f);
+}
+
+// Padding as [before..., after...] for `dim` spatial dims.
+bool CompletePadding(std::vector<int64_t> p, size_t dim, std::vector<int64_t>* out) {
+  if (p.size() == 1) p.assign(dim, p[0]);
+  if (p.size() == dim) p.insert(p.end(), p.begin(), p.end());
+  if (p.size() != 2 * dim) return false;
+  *out = std::move(p);
+  return true;
+}
+
+bool SameLayoutOut(const Call& call, const std::string& layout_attr) {
+  std::string layout = GetStringAttr(call, layout_attr);
+  return GetOptionalStringAttr(call, "out_layout").value_or(layout) == layout;
+}
+
+relax::Expr LegalizeConv(const Call& call, LegalizeContext& ctx, size_t dim) {
+  if (!SameLayoutOut(call, "data_layout")) return call;  // TOPI convolves within one layout
+  std::string data_layout = GetStringAttr(call, "data_layout");
+  std::string kernel_layout = GetStringAttr(call, "kernel_layout");
+  if (data_layout.size() != dim + 2 || kernel_layout.size() != dim + 2) return call;  // no sub-channel layouts
+  int64_t groups = GetIntAttr(call, "groups");
+  const std::vector<PrimExpr>* dshape = TensorShape(call->args[0]);
+  const std::vector<PrimExpr>* kshape = TensorShape(call->args[1]);
+  if (groups != 1) {
+    PrimExpr ic = (*dshape)[data_layout.find('C')], oc = (*kshape)[kernel_layout.find('O')];
+    if (!ic.is<IntImmNode>() || !oc.is<IntImmNode>()) return call;
+  }
+  std::vector<int64_t> padding;
+  if (!CompletePadding(GetIntListAttr(call, "padding"), dim, &padding)) return call;
+  std::vector<int64_t> strides = GetIntListAttr(call, "strides");
+  std::vector<int64_t> dilation = GetIntListAttr(call, "dilation");
+  if (strides.size() == 1) strides.assign(dim, strides[0]);
+  if (dilation.size() == 1) dilation.assign(dim, dilation[0]);
+  DataType out_dtype = GetDataTypeAttr(call, "out_dtype");
+  return CallTE1(ctx, "conv" + std::to_string(dim) + "d", [&](TEArgs& a) {
+    Tensor data = a.Tensor(call->args[0]);
+    Tensor kernel = a.Tensor(call->args[1]);
+    return topi::Conv(data, kernel, strides, padding, dilation, groups, data_layout, kernel_layout, out_dtype);
+  });
+}
+
+FLegalize PoolLegalize(bool is_max, size_t dim) {
+  std::string name = std::string(is_max ? "max" : "avg") + "_pool" + std::to_string(dim) + "d";
+  return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    if (!SameLayoutOut(call, "layout")) return call;
+    std::string layout = GetStringAttr(call, "layout");
+    if (layout.size() != dim + 2) return call;
+    std::vector<int64_t> padding;
+    if (!CompletePadding(GetIntListAttr(call, "padding"), dim, &padding)) return call;
+    auto full = [&](const char* attr) {
+      std::vector<int64_t> v = GetIntListAttr(call, attr);
+      if (v.size() == 1) v.assign(dim, v[0]);
+      return v;
+    };
+    std::vector<int64_t> pool_size = full("pool_size"), strides = full("strides"), dilation = full("dilation");
+    if (pool_size.size() != dim || strides.size() != dim || dilation.size() != dim) return call;
+    bool ceil_mode = GetBoolAttr(call, "ceil_mode");
+    bool count_include_pad = GetBoolAttr(call, "count_include_pad");
+    return CallTE1(ctx, name, [&](TEArgs& a) {
+      return topi::Pool(a.Tensor(call->args[0]), pool_size, strides, dilation, padding, is_max, ceil_mode,
+                        count_include_pad, layout);
+    });
+  };
+}
+
+FLegalize AdaptiveAvgPoolLegalize(size_t dim) {
+  return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    if (!SameLayoutOut(call, "layout")) return call;
+    std::string layout = GetStringAttr(call, "layout");
+    if (layout.size() != dim + 2) return call;
+    const std::vector<PrimExpr>* shape = TensorShape(call->args[0]);
+    std::vector<PrimExpr> output_size;
+    if (auto os = GetOptionalIntListAttr(call, "output_size")) {
+      for (int64_t v : *os) output_size.push_back(Int64(v));
+      if (output_size.size() == 1) output_size.assign(dim, output_size[0]);
+    } else {
+      for (char c : std::string("DHW")) {
+        size_t p = layout.find(c);
+        if (p != std::string::npos) output_size.push_back((*shape)[p]);
+      }
+    }
+    if (output_size.size() != dim) return call;
+    return CallTE1(ctx, "adaptive_avg_pool" + std::to_string(dim) + "d", [&](TEArgs& a) {
+      Tensor x = a.Tensor(call->args[0]);
+      return topi::AdaptiveAvgPool(x, a.Prims(output_size), layout);
+    });
+  };
+}
+
+relax::Expr LegalizeSoftmax(const Call& call, LegalizeContext& ctx) {
+  int64_t axis = GetIntAttr(call, "axis");
+  return CallTE1(ctx, "softmax", [&](TEArgs& a) { return topi::Softmax(a.Tensor(call->args[0]), axis); });
+}
+
+relax::Expr LegalizeLogSoftmax(const Call& call, LegalizeContext& ctx) {
+  int64_t axis = GetIntAttr(call, "axis");
+  return CallTE1(ctx, "log_softmax", [&](TEArgs& a) { return topi::LogSoftmax(a.Tensor(call->args[0]), axis); });
+}
+
+relax::Expr LegalizeLayerNorm(const Call& call, LegalizeContext& ctx) {
+  std::vector<int64_t> axes = GetIntListAttr(call, "axes");
+  double eps = GetFloatAttr(call, "epsilon");
+  DataType t = GetStructInfo(call->args[0]).cast<relax::TensorStructInfoNode>()->dtype;
+  if (t != DataType::Float(32) && t != DataType::Float(16)) return call;
+  return CallTE1(ctx, "layer_norm", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    Tensor gamma = a.Tensor(call->args[1]);
+    Tensor beta = a.Tensor(call->args[2]);
+    return topi::LayerNorm(x, gamma, beta, axes, eps);
+  });
+}
+
+relax::Expr LegalizeRmsNorm(const Call& call, LegalizeContext& ctx) {
+  std::vector<int64_t> axes = GetIntListAttr(call, "axes");
+  double eps = GetFloatAttr(call, "epsilon");
+  return CallTE1(ctx, "rms_norm", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    Tensor w = a.Tensor(call->args[1]);
+    return topi::RmsNorm(x, w, axes, eps);
+  });
+}
+
+relax::Expr LegalizeBatchNorm(const Call& call, LegalizeContext& ctx) {
+  int64_t axis = GetIntAttr(call, "axis");
+  double eps = GetFloatAttr(call, "epsilon");
+  bool center = GetBoolAttr(call, "center"), scale = GetBoolAttr(call, "scale");
+  bool training = GetBoolAttr(call, "training");
+  double momentum = GetFloatAttr(call, "momentum");
+  return CallTE(ctx, "batch_norm", [&](TEArgs& a) {
+    std::vector<Tensor> in;
+    for (size_t i = 0; i < 5; ++i) in.push_back(a.Tensor(call->args[i]));
+    return topi::BatchNorm(in[0], in[1], in[2], in[3], in[4], axis, eps, center, scale, training, momentum);
+  });
+}
+
+relax::Expr LegalizePad(const Call& call, LegalizeContext& ctx) {
+  if (GetStringAttr(call, "pad_mode") != "constant") return call;
+  std::vector<int64_t> width = GetIntListAttr(call, "pad_width");
+  double value = GetFloatAttr(call, "pad_value");
+  const std::vector<PrimExpr>* shape = TensorShape(call->args[0]);
+  if (width.size() != 2 * shape->size()) return call;
+  return CallTE1(ctx, "pad", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    std::vector<PrimExpr> before, after;
+    for (size_t i = 0; i < shape->size(); ++i) {
+      before.push_back(Int64(width[2 * i]));
+      after.push_back(Int64(width[2 * i + 1]));
+    }
+    return topi::Pad(x, before, after, te::Const(x.dtype(), value));
+  });
+}
+
+relax::Expr LegalizeMatmul(const Call& call, LegalizeContext& ctx) {
+  DataType out_dtype = GetDataTypeAttr(call, "out_dtype");
+  return CallTE1(ctx, "matmul", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    Tensor y = a.Tensor(call->args[1]);
+    return topi::Matmul(x, y, out_dtype);
+  });
+}
+
+}  // namespace
+
+void RegisterNNLegalizations(OpRegistry* r) {
+  for (size_t dim = 1; dim <= 3; ++dim) {
+    std::string n = std::to_string(dim);
+    Set(r, "relax.nn.conv" + n + "d", [dim](const Call& call, LegalizeContext& ctx) { return LegalizeConv(call, ctx, dim); });
+    Set(r, "relax.nn.max_pool" + n + "d", PoolLegalize(true, dim));
+    Set(r, "relax.nn.avg_pool" + n + "d", PoolLegalize(false, dim));
+    Set(r, "relax.nn.adaptive_avg_pool" + n + "d", AdaptiveAvgPoolLegalize(dim));
+  }
+  Set(r, "relax.nn.softmax", LegalizeSoftmax);
+  Set(r, "relax.nn.log_softmax", LegalizeLogSoftmax);
+  Set(r, "relax.nn.layer_norm", LegalizeLayerNorm);
+  Set(r, "relax.nn.rms_norm", LegalizeRmsNorm);
+  Set(r, "relax.nn.batch_norm", LegalizeBatchNorm);
+  Set(r, "relax.nn.pad", LegalizePad);
+  Set(r, "relax.matmul", LegalizeMatmul);
+}
+
+}  // namespace op
+}  // namespace rlx

@@ -1,0 +1,169 @@
+#include "compiler/transform/legalize_ops.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "compiler/ir/structural_equal.h"
+#include "compiler/op/legalize.h"
+#include "compiler/op/normalize.h"
+#include "compiler/transform/expr_functor.h"
+
+namespace rlx {
+namespace transform {
+
+using namespace relax;  // NOLINT
+
+namespace {
+
+// Tensors anywhere in `s` have known dtypes.
+bool KnownDtypes(const StructInfo& s) {
+  if (auto t = s.as<TensorStructInfoNode>()) return !t->IsUnknownDtype();
+  if (auto tu = s.as<TupleStructInfoNode>()) {
+    for (const StructInfo& f : tu->fields) {
+      if (!KnownDtypes(f)) return false;
+    }
+  }
+  return true;
+}
+
+bool FullyKnown(const StructInfo& s) { return op::KnowAllShapeValues(s) && KnownDtypes(s); }
+
+// Infers struct info for nodes a legalization built without it, bottom-up.
+void InferMissing(const Expr& e) {
+  if (!e.defined() || e->struct_info().defined()) return;
+  if (auto c = e.as<CallNode>()) {
+    for (const Expr& a : c->args) InferMissing(a);
+  } else if (auto t = e.as<TupleNode>()) {
+    for (const Expr& f : t->fields) InferMissing(f);
+  } else if (auto g = e.as<TupleGetItemNode>()) {
+    InferMissing(g->tuple);
+  }
+  if (e.is<GlobalVarNode>()) return;  // PrimFunc globals carry none
+  op::InferStructInfo(e);
+}
+
+// The module being built: names, deduplication of PrimFuncs.
+class ModuleState {
+ public:
+  explicit ModuleState(const IRModule& mod) : builder_(mod) {
+    for (const auto& kv : mod->functions) {
+      taken_.insert(kv.first);
+      if (auto f = kv.second.second.as<tir::PrimFuncNode>()) Remember(f, kv.second.first);
+    }
+  }
+
+  GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& hint) {
+    uint64_t hash = StructuralHash(func);
+    auto it = dedup_.find(hash);
+    if (it != dedup_.end()) {
+      for (const auto& entry : it->second) {
+        if (StructuralEqual(entry.first, func)) return entry.second;
+      }
+    }
+    std::string name = FreshName(hint);
+    GlobalVar gv = builder_.Add(name, func);
+    Remember(func, gv);
+    changed_ = true;
+    return gv;
+  }
+
+  void Update(const std::string& name, const Function& f) {
+    builder_.Add(name, f);
+    changed_ = true;
+  }
+
+  IRModule Finish(const IRModule& original) { return changed_ ? builder_.Build() : original; }
+
+ private:
+  void Remember(const tir::PrimFunc& f, const GlobalVar& gv) { dedup_[StructuralHash(f)].emplace_back(f, gv); }
+
+  // TVM's NameSupply: "add", then "add1", "add2", ..., skipping names the
+  // module already has.
+  std::string FreshName(const std::string& hint) {
+    auto counter = counters_.find(hint);
+    std::string name = hint;
+    if (counter == counters_.end()) {
+      counter = counters_.emplace(hint, 0).first;
+    } else {
+      name = hint + std::to_string(++counter->second);
+    }
+    while (taken_.count(name)) name = hint + std::to_string(++counter->second);
+    taken_.insert(name);
+    return name;
+  }
+
+  IRModuleBuilder builder_;
+  std::set<std::string> taken_;
+  std::map<std::string, int> counters_;
+  std::unordered_map<uint64_t, std::vector<std::pair<tir::PrimFunc, GlobalVar>>> dedup_;
+  bool changed_ = false;
+};
+
+class Legalizer : public ExprMutator, public op::LegalizeContext {
+ public:
+  Legalizer(ModuleState* state, const std::set<std::string>& skip, const op::OpRegistry& registry)
+      : state_(state), skip_(skip), registry_(registry) {}
+
+  GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& name_hint) override {
+    return state_->AddPrimFunc(func, name_hint);
+  }
+  Expr LookupBinding(const Var& var) const override { return ExprMutator::LookupBinding(var); }
+  Var Emit(const Expr& value) override {
+    InferMissing(value);
+    return EmitValue(value);
+  }
+
+  Expr VisitCall_(const Call& c) override {
+    Expr post = ExprMutator::VisitCall_(c);
+    auto call = post.as<CallNode>();
+    if (!call.defined()) return post;
+    auto op_node = call->op.as<OpNode>();
+    if (!op_node.defined() || skip_.count(op_node->name)) return post;
+    const op::OpDef* def = registry_.Find(op_node->name);
+    if (def == nullptr || !def->legalize) return post;
+    for (const Expr& a : call->args) {
+      if (!FullyKnown(GetStructInfo(a))) return post;
+    }
+    if (!FullyKnown(GetStructInfo(call))) return post;
+    Expr legalized = def->legalize(call, *this);
+    if (legalized.same_as(call)) return post;
+    InferMissing(legalized);
+    // What a legalization returns may itself have legalizations.
+    return VisitExpr(legalized);
+  }
+
+ private:
+  ModuleState* state_;
+  const std::set<std::string>& skip_;
+  const op::OpRegistry& registry_;
+};
+
+}  // namespace
+
+IRModule LegalizeOps(const IRModule& mod, const std::vector<std::string>& skip_ops, const op::OpRegistry& registry) {
+  std::set<std::string> skip(skip_ops.begin(), skip_ops.end());
+  ModuleState state(mod);
+  for (const auto& kv : mod->functions) {
+    auto f = kv.second.second.as<FunctionNode>();
+    if (!f.defined()) continue;
+    Legalizer legalizer(&state, skip, registry);
+    Expr out = legalizer.VisitExpr(f);
+    if (!out.same_as(f)) state.Update(kv.first, out.cast<FunctionNode>());
+  }
+  return state.Finish(mod);
+}
+
+PassPtr LegalizeOps(std::vector<std::string> skip_ops) {
+  PassInfo info;
+  info.name = "LegalizeOps";
+  info.opt_level = 0;
+  return CreateModulePass(
+      [skip_ops](const IRModule& mod, PassContext&) { return LegalizeOps(mod, skip_ops); }, info);
+}
+
+PassPtr LegalizeOps() { return LegalizeOps(std::vector<std::string>{}); }
+
+}  // namespace transform
+}  // namespace rlx

@@ -1,0 +1,43 @@
+// LegalizeOps (TVM relax.transform.LegalizeOps, opt_level 0): every call of
+// an operator that has a legalization (OpDef::legalize) becomes what the
+// legalization returns, normally `R.call_tir` of a PrimFunc built with
+// te / topi and added to the module.
+//
+//  * Only calls whose arguments and result have fully known shapes (and
+//    tensor dtypes) are legalized; others stay, as in TVM. Operators without
+//    a legalization (sort, argsort, topk, cumsum, multinomial_from_uniform,
+//    call_tir itself ...) stay, and so do ops listed in `skip_ops`.
+//  * PrimFuncs get the kernel's name, made unique in the module ("add",
+//    "add1", ...); a PrimFunc structurally equal to one already in the
+//    module (added by this pass or not) is reused instead.
+//  * Symbolic shapes flow into the PrimFunc as its own variables; variables
+//    no buffer shape defines are passed with `tir_vars=R.shape([...])`.
+//  * Bindings a legalization needs first (TupleGetItems of a tuple
+//    variable) are emitted before the call's binding; what the legalization
+//    returns is legalized again until nothing changes.
+//  * Relax functions are processed in name order; an unchanged module is
+//    returned as the same handle.
+#ifndef RLX_COMPILER_TRANSFORM_LEGALIZE_OPS_H_
+#define RLX_COMPILER_TRANSFORM_LEGALIZE_OPS_H_
+
+#include <string>
+#include <vector>
+
+#include "compiler/op/op_registry.h"
+#include "compiler/pass/pass.h"
+
+namespace rlx {
+namespace transform {
+
+// `skip_ops` are op names ("relax.nn.softmax"); `registry` supplies the
+// legalizations (tests pass their own).
+IRModule LegalizeOps(const IRModule& mod, const std::vector<std::string>& skip_ops,
+                     const op::OpRegistry& registry = op::OpRegistry::Global());
+
+PassPtr LegalizeOps(std::vector<std::string> skip_ops);
+PassPtr LegalizeOps();
+
+}  // namespace transform
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_TRANSFORM_LEGALIZE_OPS_H_
