@@ -1,10 +1,12 @@
 #include "compiler/driver/reference_eval.h"
 
+#include <optional>
 #include <unordered_map>
 #include <utility>
 
 #include "compiler/driver/prim_eval.h"
 #include "compiler/driver/sinfo_match.h"
+#include "compiler/op/eval_context.h"
 #include "compiler/op/evaluators.h"
 #include "compiler/op/packed_funcs.h"
 
@@ -14,11 +16,6 @@ namespace {
 
 using op::Value;
 
-// Calls that run a PrimFunc; they wait for TIR execution.
-bool IsCallTIR(const std::string& op_name) {
-  return op_name == "relax.call_tir" || op_name == "relax.call_tir_inplace" ||
-         op_name == "relax.call_tir_with_grad" || op_name == "relax.vm.call_tir_dyn";
-}
 
 // A thrown error without a location gets `span` (errors of the reference
 // kernels and packed functions do not know where they were called from).
@@ -173,6 +170,14 @@ class Interpreter {
         v.str = e.as<relax::ExternFuncNode>()->global_symbol;
         return v;
       }
+      case NodeKind::kGlobalVar: {
+        // The callee argument of R.call_tir; its evaluator looks the
+        // function up in the module by name.
+        Value v;
+        v.kind = Value::Kind::kString;
+        v.str = e.as<relax::GlobalVarNode>()->name;
+        return v;
+      }
       case NodeKind::kCall:
         return EvalCall(e.as<relax::CallNode>(), frame);
       case NodeKind::kIf:
@@ -249,9 +254,8 @@ class Interpreter {
     if (auto op = call->op.as<relax::OpNode>()) {
       const op::OpDef* def = op::OpRegistry::Global().Find(op->name);
       if (def == nullptr) ThrowError(call->span, "unknown operator '" + op->name + "'");
-      if (IsCallTIR(op->name)) {
-        ThrowError(call->span, def->script_name +
-                                   " is not supported by the reference evaluator yet (it needs TIR execution)");
+      if (op->name == "relax.vm.call_tir_dyn") {
+        ThrowError(call->span, def->script_name + " (lowered VM code) is not supported by the reference evaluator");
       }
       const op::FEvaluate& evaluate = def->evaluate ? def->evaluate : def->runtime_evaluate;
       if (!evaluate) {
@@ -259,6 +263,15 @@ class Interpreter {
                                    " has no reference kernel");
       }
       std::vector<Value> args = EvalArgs(call, frame);
+      // R.call_tir runs a PrimFunc of this module (op/eval_context.h).
+      op::EvalContext context;
+      context.module = mod_;
+      context.lookup_var = [frame](const TirVarNode* v) -> std::optional<int64_t> {
+        const PrimScalar* s = frame->symbols.Lookup(v);
+        if (s == nullptr || s->is_floating()) return std::nullopt;
+        return s->i;
+      };
+      op::ScopedEvalContext scope(std::move(context));
       return AtSpan(call->span, [&] { return evaluate(call, args); });
     }
     if (auto gv = call->op.as<relax::GlobalVarNode>()) {

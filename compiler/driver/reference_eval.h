@@ -16,16 +16,19 @@
 //     nonzero is true), calls to other Relax functions of the module
 //     (recursion allowed, up to a depth limit), op calls, and R.call_packed
 //     / packed ops through the host table of compiler/op/packed_funcs.h;
+//   * R.call_tir / call_tir_inplace / call_tir_with_grad: the callee
+//     PrimFunc runs in the TIR interpreter (compiler/tir/interp); op calls
+//     are evaluated inside an op::ScopedEvalContext holding the module and
+//     the frame's symbolic variables (compiler/op/eval_context.h);
 //   * the result, checked against the function's return struct info.
 //
-// What it does not: R.call_tir (and call_tir_inplace / with_grad) needs TIR
-// execution, which does not exist yet; such a call throws
-// "R.call_tir is not supported by the reference evaluator yet (it needs TIR
-// execution)". Ops without a reference kernel throw an error naming the op.
-// Function-valued variables (closures) are not supported.
+// What it does not: R.vm.call_tir_dyn (lowered VM code). Ops without a
+// reference kernel throw an error naming the op. Function-valued variables
+// (closures) are not supported.
 //
 // Values are op::Value (op_registry.h). An ExternFunc used as a value
-// evaluates to a kString holding its symbol. Every error is a
+// evaluates to a kString holding its symbol, a GlobalVar (call_tir's
+// callee) to a kString holding its name. Every error is a
 // DiagnosticError at the span of the offending binding or call.
 #ifndef RLX_COMPILER_DRIVER_REFERENCE_EVAL_H_
 #define RLX_COMPILER_DRIVER_REFERENCE_EVAL_H_

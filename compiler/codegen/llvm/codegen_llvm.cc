@@ -470,7 +470,7 @@ void CodeGenLLVM::ReturnIf(Value* failed, Value* code) {
   llvm::MDBuilder md(*ctx_);
   b_.CreateCondBr(failed, fail, cont, md.createBranchWeights(1, 1 << 20));
   b_.SetInsertPoint(fail);
-  // MUTANT
+  for (size_t i = live_workspaces_.size(); i-- > 0;) FreeWorkspace(live_workspaces_[i]);
   b_.CreateRet(code);
   b_.SetInsertPoint(cont);
 }
