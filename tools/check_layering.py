@@ -21,8 +21,12 @@ Rules
       codegen and runtime beside driver.
   * runtime is reachable from IR-level code only through two narrow doors:
     relax (and what sits above it) may use runtime's NDArray
-    (compiler/runtime/ndarray.h, //compiler/runtime:ndarray); op (and above)
-    may use the reference kernels (compiler/runtime/ref/...).
+    (compiler/runtime/ndarray.h and float_format.h,
+    //compiler/runtime:ndarray); op (and above) may use the reference
+    kernels (compiler/runtime/ref/...). compiler/tir/interp also has the
+    NDArray door.
+  * A directory nested in a package is part of it, unless LAYERS lists it
+    as a package of its own (compiler/tir/interp).
   * Nothing in compiler/ or targets/ depends on inspector/; no targets/<a>
     depends on targets/<b> (common and registry excepted); only inspector/view
     and inspector/app use ImGui/GLFW/OpenGL.
@@ -47,11 +51,14 @@ LAYERS = {
     "compiler/support": [],
     "compiler/ir": ["compiler/support"],
     "compiler/tir": ["compiler/ir"],
+    # The TIR interpreter runs PrimFuncs on host arrays; op's call_tir
+    # evaluator uses it.
+    "compiler/tir/interp": ["compiler/tir", "compiler/runtime[ndarray]"],
     "compiler/te": ["compiler/tir"],
     # topi (kernels on te) sits beside relax so that op's Legalize can use it.
     "compiler/topi": ["compiler/te"],
     "compiler/relax": ["compiler/te", "compiler/runtime[ndarray]"],
-    "compiler/op": ["compiler/relax", "compiler/topi", "compiler/runtime[ref]"],
+    "compiler/op": ["compiler/relax", "compiler/topi", "compiler/runtime[ref]", "compiler/tir/interp"],
     "compiler/script": ["compiler/op"],
     # Analyses over whole modules (the well-formed checker) need op purity.
     "compiler/analysis": ["compiler/op"],
@@ -96,12 +103,16 @@ def is_target_package(pkg):
 
 
 def package_of(path):
-    """'compiler/ir/sub/x.h' -> 'compiler/ir'; None outside the three trees."""
+    """'compiler/ir/sub/x.h' -> 'compiler/ir'; None outside the three trees.
+    A nested directory listed in LAYERS on its own ('compiler/tir/interp')
+    is its own package."""
     parts = path.split("/")
     if parts[0] not in TREES:
         return None
     if len(parts) < 3:  # a file directly in compiler/, targets/, inspector/
         return parts[0]
+    if len(parts) >= 4 and "/".join(parts[:3]) in LAYERS:
+        return "/".join(parts[:3])
     return parts[0] + "/" + parts[1]
 
 
@@ -135,8 +146,10 @@ def runtime_door(path, label_name=None):
     """The narrow runtime door an edge to runtime goes through, if any."""
     if path.startswith("compiler/runtime/ref/") or path == "compiler/runtime/ref":
         return "compiler/runtime[ref]"
-    # Host tensors and their file format (.npy) form one door.
-    if label_name is None and path in ("compiler/runtime/ndarray.h", "compiler/runtime/npy.h"):
+    # Host tensors, their element conversions and their file format (.npy)
+    # form one door.
+    if label_name is None and path in ("compiler/runtime/ndarray.h", "compiler/runtime/float_format.h",
+                                       "compiler/runtime/npy.h"):
         return "compiler/runtime[ndarray]"
     if label_name in ("ndarray", "npy") and path == "compiler/runtime":
         return "compiler/runtime[ndarray]"

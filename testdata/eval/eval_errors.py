@@ -2,7 +2,7 @@
 # A shape that does not fit the parameter names it and the symbolic value:
 # RUN: not %rlx eval %s --in=%S/../fixtures/eval_bad.npy --in=%S/../fixtures/eval_w.npy \
 # RUN:   --in=%S/../fixtures/eval_b.npy 2>&1 | %FileCheck %s --check-prefix=SHAPE
-# SHAPE: eval_errors.py:[[# @LINE + 29]]:14: error: parameter 'x' expects shape (n, 3) with n = 2, got (2, 4)
+# SHAPE: eval_errors.py:[[# @LINE + 22]]:14: error: parameter 'x' expects shape (n, 3) with n = 2, got (2, 4)
 #
 # RUN: not %rlx eval %s --in=%S/../fixtures/eval_x.npy 2>&1 | %FileCheck %s --check-prefix=COUNT
 # COUNT: error: function 'main' takes 3 arguments (x, w, b), got 1
@@ -11,11 +11,11 @@
 # RUN:   --in=%S/../fixtures/eval_b.npy 2>&1 | %FileCheck %s --check-prefix=NPY
 # NPY: no_such.npy: cannot open for reading
 #
-# RUN: not %rlx eval %s --entry=kernel --in=%S/../fixtures/eval_b.npy 2>&1 | %FileCheck %s --check-prefix=TIR
-# TIR: error: R.call_tir is not supported by the reference evaluator yet (it needs TIR execution)
+# RUN: not %rlx eval %s --entry=packed --in=%S/../fixtures/eval_b.npy 2>&1 | %FileCheck %s --check-prefix=PACKED
+# PACKED: error: packed function 'vendor.fast_kernel' is not available in the reference evaluator
 #
 # RUN: not %rlx eval %s --entry=missing 2>&1 | %FileCheck %s --check-prefix=ENTRY
-# ENTRY: error: the module has no function 'missing'; its functions are: add_one, kernel, main
+# ENTRY: error: the module has no function 'missing'; its functions are: main, packed
 
 # from tvm.script import ir as I
 # from tvm.script import tir as T
@@ -23,13 +23,6 @@
 
 @I.ir_module
 class Module:
-    @T.prim_func(private=True)
-    def add_one(A: T.Buffer((T.int64(2),), "float32"), B: T.Buffer((T.int64(2),), "float32")):
-        for i in range(T.int64(2)):
-            with T.block("B"):
-                vi = T.axis.spatial(T.int64(2), i)
-                B[vi] = A[vi] + T.float32(1.0)
-
     @R.function
     def main(x: R.Tensor(("n", 3), dtype="float32"), w: R.Tensor((3, 2), dtype="float32"), b: R.Tensor((2,), dtype="float32")) -> R.Tensor(("n", 2), dtype="float32"):
         n = T.int64()
@@ -37,7 +30,6 @@ class Module:
         return lv
 
     @R.function
-    def kernel(b: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
-        cls = Module
-        gv = R.call_tir(cls.add_one, (b,), out_sinfo=R.Tensor((2,), dtype="float32"))
+    def packed(b: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        gv: R.Tensor((2,), dtype="float32") = R.call_pure_packed("vendor.fast_kernel", b, sinfo_args=(R.Tensor((2,), dtype="float32"),))
         return gv

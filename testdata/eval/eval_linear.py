@@ -17,6 +17,11 @@
 # ROUND:      out0:
 # ROUND-NEXT: {{\[\[}}9, 0],
 # ROUND-NEXT: [0, 4]] (float32, shape=(2, 2))
+# R.call_tir runs its PrimFunc in the TIR interpreter: b + 1.
+# RUN: %rlx eval %s --entry=kernel --in=%S/../fixtures/eval_b.npy --print | %FileCheck %s --check-prefix=TIR
+# TIR:      out0:
+# TIR-NEXT: [1.5, 0] (float32, shape=(2,))
+#
 # out1.npy holds the int64 shape, which `double` does not take:
 # RUN: not %rlx eval %s --entry=double --in=%t/out1.npy 2>&1 | %FileCheck %s --check-prefix=DTYPE
 # DTYPE: error: parameter 'y' expects dtype float32, got int64
@@ -27,6 +32,13 @@
 
 @I.ir_module
 class Module:
+    @T.prim_func(private=True)
+    def add_one(A: T.Buffer((T.int64(2),), "float32"), B: T.Buffer((T.int64(2),), "float32")):
+        for i in range(T.int64(2)):
+            with T.block("B"):
+                vi = T.axis.spatial(T.int64(2), i)
+                B[vi] = A[vi] + T.float32(1.0)
+
     @R.function
     def main(x: R.Tensor(("n", 3), dtype="float32"), w: R.Tensor((3, 2), dtype="float32"), b: R.Tensor((2,), dtype="float32")) -> R.Tuple(R.Tensor(("n", 2), dtype="float32"), R.Shape(["n", 2])):
         n = T.int64()
@@ -44,3 +56,9 @@ class Module:
         m = T.int64()
         z: R.Tensor((m, 2), dtype="float32") = R.add(y, y)
         return z
+
+    @R.function
+    def kernel(b: R.Tensor((2,), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        cls = Module
+        gv = R.call_tir(cls.add_one, (b,), out_sinfo=R.Tensor((2,), dtype="float32"))
+        return gv

@@ -49,6 +49,11 @@ void Interpreter::ExecBlockRealize(const BlockRealizeNode* op, const Group& g) {
   // at a time, in thread order (the sequential meaning of the block, which
   // TVM's cross-thread reduction lowering preserves).
   if (active.size() > 1 && (b->init.defined() || HasReduceIter(b))) {
+    struct Serialized {
+      int* depth;
+      ~Serialized() { --*depth; }
+    } guard{&serialized_};
+    ++serialized_;
     for (Env* t : active) ExecBlock(b, {t});
     return;
   }

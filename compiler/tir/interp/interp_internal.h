@@ -163,6 +163,9 @@ class Interpreter {
   int64_t next_storage_id_ = 1;
   // Storage that has been used as a handle value, by id.
   std::unordered_map<int64_t, StoragePtr> handles_;
+  // > 0 while reduction block instances run one thread at a time, where a
+  // barrier cannot be honoured.
+  int serialized_ = 0;
   // Variable -> which buffer first bound it (for messages).
   std::unordered_map<const TirVarNode*, std::string> bound_by_;
 };

@@ -171,7 +171,12 @@ Value Interpreter::EvalCall(const TirCallNode* op, Env& env) {
     return IntValue(rt.is_void() ? DataType::Int(32) : rt, 0);
   }
   if (name == "tvm_storage_sync") {
-    // Threads already run in lock-step with a barrier between statements.
+    // Threads already run in lock-step with a barrier between statements,
+    // except inside reduction blocks, whose instances run one at a time.
+    if (serialized_ > 0) {
+      Fail("T.tvm_storage_sync inside a reduction block that threads share is not supported (the interpreter runs "
+           "such block instances one thread at a time)");
+    }
     return IntValue(DataType::Int(32), 0);
   }
   if (name == "start_profile_intrinsic" || name == "end_profile_intrinsic") return Value(DataType::Handle());

@@ -350,6 +350,22 @@ def f(A: T.Buffer((2,), "int32")):
   EXPECT_HAS(ErrorOf([&] { InterpretPrimFunc(f, {bad}); }), "T.assume: the assumed condition does not hold");
 }
 
+TEST(SemanticsTest, EvaluateIntExprWithLookup) {
+  TirVar n = MakeTirVar("n", DataType::Int(64));
+  TirVar m = MakeTirVar("m", DataType::Int(64));
+  PrimExpr e = MakeBinary(NodeKind::kFloorDiv, MakeBinary(NodeKind::kMul, n, Int64(3)), m);
+  VarLookup lookup = [&](const TirVarNode* v) -> std::optional<int64_t> {
+    if (v == n.get()) return -7;
+    if (v == m.get()) return 2;
+    return std::nullopt;
+  };
+  EXPECT_EQ(EvaluateIntExpr(e, lookup), -11);  // floor(-21 / 2)
+  VarLookup only_n = [&](const TirVarNode* v) -> std::optional<int64_t> {
+    return v == n.get() ? std::optional<int64_t>(1) : std::nullopt;
+  };
+  EXPECT_HAS(ErrorOf([&] { EvaluateIntExpr(e, only_n); }), "symbolic variable 'm' has no value here");
+}
+
 }  // namespace
 }  // namespace tir
 }  // namespace rlx

@@ -188,6 +188,23 @@ def f(A: T.Buffer((4, 4), "float32")):
              "threadIdx.x is launched again inside a region where it is already bound");
 }
 
+TEST(ThreadsTest, BarrierInsideASerializedReductionIsAnError) {
+  PrimFunc f = Parse(R"(@T.prim_func
+def f(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
+    for tx in T.thread_binding(4, thread="threadIdx.x"):
+        with T.block("r"):
+            vk = T.axis.reduce(4, tx)
+            with T.init():
+                B[0] = T.float32(0.0)
+            T.tvm_storage_sync("shared")
+            B[0] = B[0] + A[vk]
+)");
+  NDArray a = F32({4}, {1, 2, 3, 4});
+  NDArray b = F32({1}, {0});
+  EXPECT_HAS(ErrorOf([&] { InterpretPrimFunc(f, {a, b}); }),
+             "T.tvm_storage_sync inside a reduction block that threads share is not supported");
+}
+
 }  // namespace
 }  // namespace tir
 }  // namespace rlx
