@@ -349,7 +349,8 @@ Function RelaxParser::ParseFunction(const py::Stmt& def, const std::string& name
     if (s->kind == py::StmtKind::kExpr && s->value->kind == py::ExprKind::kConstant) continue;  // docstring
     stmts.push_back(s.get());
   }
-  if (!is_private && !(attrs.defined() && attrs->Has("global_symbol"))) {
+  // Local functions never get a global symbol.
+  if (!is_private && !nested_function_ && !(attrs.defined() && attrs->Has("global_symbol"))) {
     attrs = MapWith(attrs, "global_symbol", MakeString(name));
   }
   Expr body = ParseBody(stmts, def, true, nullptr, nullptr);
@@ -474,7 +475,33 @@ Binding RelaxParser::ParseIf(const py::Stmt& s) {
   return MakeAt<VarBindingNode>(s.span, var, value);
 }
 
+Binding RelaxParser::ParseLocalFunction(const py::Stmt& s) {
+  if (!FindDecorator(s, {"R.function"})) ThrowError(s.span, "expected @R.function on the local function '" + s.id + "'");
+  // A local function has its own symbolic variables and names; it may refer
+  // to variables of the enclosing function (a closure).
+  PrimScope saved_prim = prim_scope_;
+  std::unordered_set<std::string> saved_names = used_names_;
+  std::vector<Binding> saved_pending = std::move(pending_bindings_);
+  pending_bindings_.clear();
+  bool saved_dataflow = in_dataflow_, saved_nested = nested_function_;
+  in_dataflow_ = false;
+  nested_function_ = true;
+  Function f = ParseFunction(s, s.id);
+  prim_scope_ = saved_prim;
+  used_names_ = std::move(saved_names);
+  pending_bindings_ = std::move(saved_pending);
+  in_dataflow_ = saved_dataflow;
+  nested_function_ = saved_nested;
+  Var var = MakeAt<VarNode>(s.span, s.id, GetStructInfo(f), false);
+  DefineVar(s.id, var);
+  return MakeAt<VarBindingNode>(s.span, var, f);
+}
+
 Binding RelaxParser::ParseBinding(const py::Stmt& s, bool in_dataflow, const std::unordered_set<std::string>& outputs) {
+  if (s.kind == py::StmtKind::kFunctionDef) {
+    if (in_dataflow) ThrowError(s.span, "local functions are not allowed inside a dataflow block");
+    return ParseLocalFunction(s);
+  }
   if (s.kind == py::StmtKind::kIf) {
     if (in_dataflow) ThrowError(s.span, "if/else is not allowed inside a dataflow block");
     return ParseIf(s);

@@ -41,6 +41,7 @@ class RelaxParser {
                         std::string* assigned_name, const py::Expr** assigned_annotation);
   relax::Binding ParseBinding(const py::Stmt& s, bool in_dataflow, const std::unordered_set<std::string>& outputs);
   relax::Binding ParseIf(const py::Stmt& s);
+  relax::Binding ParseLocalFunction(const py::Stmt& s);
   bool ParseSymbolicDecl(const py::Stmt& s);
   void ParseModuleGlobalInfos(const py::Expr& call);
 
@@ -83,6 +84,7 @@ class RelaxParser {
   // Bindings emitted for non-leaf arguments, to go before the current one.
   std::vector<relax::Binding> pending_bindings_;
   bool in_dataflow_ = false;
+  bool nested_function_ = false;
   // Names used in the current function, for fresh "lv", "lv1", ... names.
   std::unordered_set<std::string> used_names_;
 };

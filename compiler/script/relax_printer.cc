@@ -84,7 +84,7 @@ class FunctionPrinter {
     std::ostringstream head;
     std::vector<std::string> deco;
     std::string symbol = f->GlobalSymbol();
-    if (symbol.empty()) deco.push_back("private=True");
+    if (symbol.empty() && !nested_) deco.push_back("private=True");
     if (!f->is_pure) deco.push_back("pure=False");
     head << Indent(indent) << "@R.function";
     if (!deco.empty()) {
@@ -422,6 +422,7 @@ class FunctionPrinter {
       std::string name = names_.Define(vb->var.get(), vb->var->name);
       FunctionPrinter inner(in_module_);
       inner.names_ = names_;
+      inner.nested_ = true;
       *os << inner.Print(fn, name, indent);
       uses_cls_ |= inner.uses_cls_;
       return;
@@ -461,6 +462,7 @@ class FunctionPrinter {
   }
 
   bool in_module_;
+  bool nested_ = false;  // a local function: never printed as private
   bool in_signature_ = false;
   bool uses_cls_ = false;
   NameTable names_;

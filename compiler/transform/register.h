@@ -8,9 +8,9 @@
 namespace rlx {
 namespace transform {
 
-// BindParams, CanonicalizeBindings, CanonicalizeRelaxBindings,
-// CanonicalizeTIRVariables, DeadCodeElimination, FoldConstant, Normalize,
-// ToNonDataflow.
+// AnnotateTIROpPattern, BindParams, CanonicalizeBindings,
+// CanonicalizeRelaxBindings, CanonicalizeTIRVariables, DeadCodeElimination,
+// FoldConstant, LegalizeOps, Normalize, ToNonDataflow.
 void RegisterTransformPasses(PassRegistry* r);
 
 }  // namespace transform

@@ -94,7 +94,8 @@ Access Interpreter::Locate(const Buffer& buffer, const std::vector<PrimExpr>& in
   }
   a.elem = b->dtype.element_of();
   a.elem_lanes = b->dtype.lanes();
-  if (!IsStorable(a.elem)) Fail("buffer '" + b->name + "' has dtype " + b->dtype.ToString() + ", which has no memory form");
+  if (!IsStorable(a.elem))
+    Fail("buffer '" + b->name + "' has dtype " + b->dtype.ToString() + ", which has no memory form");
   size_t rank = view->shape.size();
   if (indices.size() != rank) {
     Fail(std::string(what) + " buffer '" + b->name + "' with " + std::to_string(indices.size()) +
@@ -135,8 +136,7 @@ Access Interpreter::Locate(const Buffer& buffer, const std::vector<PrimExpr>& in
     if (flat < 0 || byte + elem_bytes > a.storage->size_bytes) {
       Fail(std::string("out-of-bounds ") + what + " buffer '" + b->name + "': element " + std::to_string(flat) +
            " is outside its storage '" + a.storage->name + "' of " + std::to_string(a.storage->size_bytes) +
-           " bytes (" + std::to_string(a.storage->size_bytes / elem_bytes) + " " + b->dtype.ToString() +
-           " elements)");
+           " bytes (" + std::to_string(a.storage->size_bytes / elem_bytes) + " " + b->dtype.ToString() + " elements)");
     }
     a.byte_offsets[k] = byte;
   }
@@ -156,14 +156,12 @@ void Interpreter::BindOrCheck(const PrimExpr& e, int64_t actual, Env& env, const
       if (bound->AsInt() != actual) {
         auto by = bound_by_.find(var.get());
         std::string origin = by == bound_by_.end() ? "" : " (bound by " + by->second + ")";
-        Fail(what + ": expected " + var->name + " = " + bound->ToString() + origin + ", got " +
-             std::to_string(actual));
+        Fail(what + ": expected " + var->name + " = " + bound->ToString() + origin + ", got " + std::to_string(actual));
       }
       return;
     }
     if (!var->dtype.is_integer() || WrapInt(var->dtype, actual) != actual) {
-      Fail(what + ": " + std::to_string(actual) + " does not fit " + var->name + " of dtype " +
-           var->dtype.ToString());
+      Fail(what + ": " + std::to_string(actual) + " does not fit " + var->name + " of dtype " + var->dtype.ToString());
     }
     env.SetVar(var.get(), IntValue(var->dtype, actual));
     bound_by_[var.get()] = what;
@@ -193,8 +191,8 @@ void Interpreter::BindBufferVars(const BufferNode* b, const std::vector<int64_t>
   }
   if (!b->strides.empty()) {
     if (b->strides.size() != shape.size()) {
-      Fail(origin + " declares " + std::to_string(b->strides.size()) + " strides for " +
-           std::to_string(shape.size()) + " dimensions");
+      Fail(origin + " declares " + std::to_string(b->strides.size()) + " strides for " + std::to_string(shape.size()) +
+           " dimensions");
     }
     for (size_t d = 0; d < b->strides.size(); ++d) {
       BindOrCheck(b->strides[d], strides[d], env, origin + " stride " + std::to_string(d), pending, redefine);
@@ -238,8 +236,8 @@ void Interpreter::BindParams(const PrimFuncNode& f, const std::vector<NDArray>& 
   }
   if (scalars.size() != scalar_params.size()) {
     Fail("the PrimFunc takes " + std::to_string(scalar_params.size()) + " scalar parameter" +
-         (scalar_params.size() == 1 ? "" : "s") + (scalar_names.empty() ? "" : " (" + scalar_names + ")") +
-         ", got " + std::to_string(scalars.size()) + " scalar value" + (scalars.size() == 1 ? "" : "s"));
+         (scalar_params.size() == 1 ? "" : "s") + (scalar_names.empty() ? "" : " (" + scalar_names + ")") + ", got " +
+         std::to_string(scalars.size()) + " scalar value" + (scalars.size() == 1 ? "" : "s"));
   }
   // Scalars first: their values are given, buffers are checked against them.
   for (size_t i = 0; i < scalar_params.size(); ++i) {

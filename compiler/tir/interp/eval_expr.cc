@@ -59,24 +59,42 @@ namespace {
 
 const char* OpSymbol(NodeKind k) {
   switch (k) {
-    case NodeKind::kAdd: return "+";
-    case NodeKind::kSub: return "-";
-    case NodeKind::kMul: return "*";
-    case NodeKind::kDiv: return "T.Div";
-    case NodeKind::kMod: return "T.Mod";
-    case NodeKind::kFloorDiv: return "//";
-    case NodeKind::kFloorMod: return "%";
-    case NodeKind::kMin: return "T.min";
-    case NodeKind::kMax: return "T.max";
-    case NodeKind::kEQ: return "==";
-    case NodeKind::kNE: return "!=";
-    case NodeKind::kLT: return "<";
-    case NodeKind::kLE: return "<=";
-    case NodeKind::kGT: return ">";
-    case NodeKind::kGE: return ">=";
-    case NodeKind::kAnd: return "and";
-    case NodeKind::kOr: return "or";
-    default: return "?";
+    case NodeKind::kAdd:
+      return "+";
+    case NodeKind::kSub:
+      return "-";
+    case NodeKind::kMul:
+      return "*";
+    case NodeKind::kDiv:
+      return "T.Div";
+    case NodeKind::kMod:
+      return "T.Mod";
+    case NodeKind::kFloorDiv:
+      return "//";
+    case NodeKind::kFloorMod:
+      return "%";
+    case NodeKind::kMin:
+      return "T.min";
+    case NodeKind::kMax:
+      return "T.max";
+    case NodeKind::kEQ:
+      return "==";
+    case NodeKind::kNE:
+      return "!=";
+    case NodeKind::kLT:
+      return "<";
+    case NodeKind::kLE:
+      return "<=";
+    case NodeKind::kGT:
+      return ">";
+    case NodeKind::kGE:
+      return ">=";
+    case NodeKind::kAnd:
+      return "and";
+    case NodeKind::kOr:
+      return "or";
+    default:
+      return "?";
   }
 }
 
@@ -199,8 +217,8 @@ Value Interpreter::Eval(const PrimExpr& e, Env& env) {
         if (elem.is_floating()) {
           out.lane(k).f = RoundFloat(elem, base.lane(0).f + k * stride.lane(0).f);
         } else {
-          uint64_t v = static_cast<uint64_t>(base.lane(0).i) + static_cast<uint64_t>(k) *
-                                                                 static_cast<uint64_t>(stride.lane(0).i);
+          uint64_t v = static_cast<uint64_t>(base.lane(0).i) +
+                       static_cast<uint64_t>(k) * static_cast<uint64_t>(stride.lane(0).i);
           out.lane(k).i = WrapInt(elem, static_cast<int64_t>(v));
         }
       }

@@ -110,8 +110,8 @@ void Interpreter::ExecStore(const BufferStoreNode* op, const Group& g) {
     *a = Locate(op->buffer, op->indices, t, /*is_store=*/true);
     int lanes = static_cast<int>(a->byte_offsets.size()) * a->elem_lanes;
     if (v->dtype().element_of() != bt.element_of() || (v->lanes() != lanes && v->lanes() != 1)) {
-      Fail("store of a " + v->dtype().ToString() + " value into buffer '" + op->buffer->name + "' of " +
-           bt.ToString() + (lanes > 1 ? " (" + std::to_string(lanes) + " lanes)" : ""));
+      Fail("store of a " + v->dtype().ToString() + " value into buffer '" + op->buffer->name + "' of " + bt.ToString() +
+           (lanes > 1 ? " (" + std::to_string(lanes) + " lanes)" : ""));
     }
   };
   if (g.size() == 1) {

@@ -107,7 +107,8 @@ TEST(FixturesTest, SymbolicShapesBindFromArrays) {
   NDArray b = NDArray::Zeros({3, 16}, DataType::Float(16));
   NDArray c = NDArray::Zeros({2, 5}, DataType::Int(32));
   InterpretPrimFunc(f, {a, b, c});
-  EXPECT_TRUE(Close(b, ref::AsType(ref::Multiply(a, ref::Full({}, 0.5, DataType::Float(32))), DataType::Float(16)), 0, 0));
+  EXPECT_TRUE(
+      Close(b, ref::AsType(ref::Multiply(a, ref::Full({}, 0.5, DataType::Float(32))), DataType::Float(16)), 0, 0));
   for (int i = 0; i < 2; ++i) {
     for (int j = 0; j < 5; ++j) EXPECT_EQ(c.GetInt(i * 5 + j), i + j);
   }
@@ -192,8 +193,8 @@ TEST(FixturesTest, BlockWithoutRealizeNeedsNoIterVars) {
 
 TEST(FixturesTest, LegalizedDynamicMaxWithPadding) {
   PrimFunc f = Fixture("legalized_dynamic.py");
-  NDArray a = NDArray::FromVector<double>({3, 4}, {-5, -2, -7, -1, 3, 8, -1, 2, -0.5, -0.25, -9, -4},
-                                          DataType::Float(32));
+  NDArray a =
+      NDArray::FromVector<double>({3, 4}, {-5, -2, -7, -1, 3, 8, -1, 2, -0.5, -0.25, -9, -4}, DataType::Float(32));
   NDArray out = NDArray::Zeros({3}, DataType::Float(32));
   InterpretPrimFunc(f, {a, out});
   // The padded columns hold 0, so a row of negatives reduces to 0.

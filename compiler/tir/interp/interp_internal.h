@@ -113,8 +113,8 @@ class Interpreter {
   void ExecStore(const BufferStoreNode* op, const Group& g);
   void ExecFor(const ForNode* op, const Group& g);
   void ExecSerial(const TirVarNode* var, const PrimExpr& min, const PrimExpr& extent, const Stmt& body, const Group& g);
-  void LaunchThreads(const TirVarNode* var, const PrimExpr& min, const PrimExpr& extent, int dim, const std::string& tag,
-                     const Stmt& body, const Group& g);
+  void LaunchThreads(const TirVarNode* var, const PrimExpr& min, const PrimExpr& extent, int dim,
+                     const std::string& tag, const Stmt& body, const Group& g);
   void ExecAttr(const AttrStmtNode* op, const Group& g);
   void ExecIf(const IfThenElseNode* op, const Group& g);
   void ExecWhile(const WhileNode* op, const Group& g);

@@ -36,8 +36,7 @@ class VarCollector : public FieldVisitor {
 }  // namespace
 
 std::optional<PrimFuncResult> RunPrimFunc(const PrimFunc& f, const std::vector<NDArray>& buffers,
-                                          const std::vector<int64_t>& extra_scalars,
-                                          const InterpretOptions& options) {
+                                          const std::vector<int64_t>& extra_scalars, const InterpretOptions& options) {
   RLX_CHECK(f.defined()) << "RunPrimFunc of a null PrimFunc";
   interp::Interpreter in(options);
   in.BindParams(*f, buffers, extra_scalars);

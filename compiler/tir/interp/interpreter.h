@@ -102,8 +102,7 @@ void InterpretPrimFunc(const PrimFunc& f, const std::vector<NDArray>& buffers,
 // Same, with options; returns the function's return value when it executed
 // `return` (nullopt when it ran to its end).
 std::optional<PrimFuncResult> RunPrimFunc(const PrimFunc& f, const std::vector<NDArray>& buffers,
-                                          const std::vector<int64_t>& extra_scalars,
-                                          const InterpretOptions& options);
+                                          const std::vector<int64_t>& extra_scalars, const InterpretOptions& options);
 
 // The value of an integer expression whose variables `lookup` knows (it
 // returns nullopt for an unknown variable, which is then an error naming

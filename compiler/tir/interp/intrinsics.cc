@@ -81,12 +81,15 @@ const std::map<std::string, BinaryFn>& BinaryMath() {
 // LLVM intrinsic name -> TIR intrinsic name (LowerIntrin's output).
 const std::map<std::string, std::string>& LLVMIntrinsics() {
   static const auto* table = new std::map<std::string, std::string>{
-      {"llvm.exp", "exp"},           {"llvm.exp2", "exp2"},   {"llvm.log", "log"},
-      {"llvm.log2", "log2"},         {"llvm.log10", "log10"}, {"llvm.sqrt", "sqrt"},
-      {"llvm.sin", "sin"},           {"llvm.cos", "cos"},     {"llvm.floor", "floor"},
-      {"llvm.ceil", "ceil"},         {"llvm.trunc", "trunc"}, {"llvm.fabs", "fabs"},
-      {"llvm.pow", "pow"},           {"llvm.fma", "fma"},     {"llvm.copysign", "copysign"},
-      {"llvm.nearbyint", "nearbyint"}, {"llvm.rint", "nearbyint"}, {"llvm.ctpop", "popcount"},
+      {"llvm.exp", "exp"},           {"llvm.exp2", "exp2"},
+      {"llvm.log", "log"},           {"llvm.log2", "log2"},
+      {"llvm.log10", "log10"},       {"llvm.sqrt", "sqrt"},
+      {"llvm.sin", "sin"},           {"llvm.cos", "cos"},
+      {"llvm.floor", "floor"},       {"llvm.ceil", "ceil"},
+      {"llvm.trunc", "trunc"},       {"llvm.fabs", "fabs"},
+      {"llvm.pow", "pow"},           {"llvm.fma", "fma"},
+      {"llvm.copysign", "copysign"}, {"llvm.nearbyint", "nearbyint"},
+      {"llvm.rint", "nearbyint"},    {"llvm.ctpop", "popcount"},
   };
   return *table;
 }
@@ -174,8 +177,9 @@ Value Interpreter::EvalCall(const TirCallNode* op, Env& env) {
     // Threads already run in lock-step with a barrier between statements,
     // except inside reduction blocks, whose instances run one at a time.
     if (serialized_ > 0) {
-      Fail("T.tvm_storage_sync inside a reduction block that threads share is not supported (the interpreter runs "
-           "such block instances one thread at a time)");
+      Fail(
+          "T.tvm_storage_sync inside a reduction block that threads share is not supported (the interpreter runs "
+          "such block instances one thread at a time)");
     }
     return IntValue(DataType::Int(32), 0);
   }
@@ -268,7 +272,8 @@ Value Interpreter::EvalCall(const TirCallNode* op, Env& env) {
       });
     }
     for (const Value& x : xs) {
-      if (!x.dtype().is_floating()) Fail("T." + name + " expects floating-point arguments, got " + x.dtype().ToString());
+      if (!x.dtype().is_floating())
+        Fail("T." + name + " expects floating-point arguments, got " + x.dtype().ToString());
     }
     DataType e = rt.element_of();
     if (rounding != RoundingMath().end() || UnaryMath().count(name)) {

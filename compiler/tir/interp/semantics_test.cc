@@ -98,8 +98,8 @@ def f(A: T.Buffer((3,), "float32"), H: T.Buffer((4,), "float16"), D: T.Buffer((1
   NDArray h = Floats({0, 0, 1, 0.0004}, DataType::Float(16));
   NDArray d = Floats({0}, DataType::Float(64));
   InterpretPrimFunc(f, {a, h, d});
-  EXPECT_EQ(a.GetDouble(0), 0.0);  // 1e8 + 1 rounds to 1e8 in float32
-  EXPECT_EQ(d.GetDouble(0), 1.0);  // exact in float64
+  EXPECT_EQ(a.GetDouble(0), 0.0);     // 1e8 + 1 rounds to 1e8 in float32
+  EXPECT_EQ(d.GetDouble(0), 1.0);     // exact in float64
   EXPECT_EQ(h.GetDouble(0), 2048.0);  // tie to even
   EXPECT_EQ(h.GetDouble(1), 2052.0);  // tie to even
   EXPECT_EQ(h.GetDouble(2), 1.0);     // 1 + 0.0004 is below half an ulp of 1 in float16
@@ -167,9 +167,20 @@ def f(X: T.Buffer((1,), "float32"), Y: T.Buffer((14,), "float32")):
   InterpretPrimFunc(f, {x, y});
   double v = static_cast<float>(1.7);
   auto f32 = [](double d) { return static_cast<double>(static_cast<float>(d)); };
-  std::vector<double> expected = {f32(std::exp(v)), f32(std::log(v)),  f32(std::sqrt(v)),   f32(1 / std::sqrt(v)),
-                                  f32(std::tanh(v)), f32(1 / (1 + std::exp(-v))), f32(std::erf(v)), v,
-                                  1.0, 2.0, f32(v * v * v), f32(std::exp(v)), f32(std::tanh(v)), -1.0};
+  std::vector<double> expected = {f32(std::exp(v)),
+                                  f32(std::log(v)),
+                                  f32(std::sqrt(v)),
+                                  f32(1 / std::sqrt(v)),
+                                  f32(std::tanh(v)),
+                                  f32(1 / (1 + std::exp(-v))),
+                                  f32(std::erf(v)),
+                                  v,
+                                  1.0,
+                                  2.0,
+                                  f32(v * v * v),
+                                  f32(std::exp(v)),
+                                  f32(std::tanh(v)),
+                                  -1.0};
   EXPECT_EQ(y.ToDoubleVector(), expected);
 }
 

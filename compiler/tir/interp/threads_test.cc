@@ -201,7 +201,9 @@ def f(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
 )");
   NDArray a = F32({4}, {1, 2, 3, 4});
   NDArray b = F32({1}, {0});
-  EXPECT_HAS(ErrorOf([&] { InterpretPrimFunc(f, {a, b}); }),
+  EXPECT_HAS(ErrorOf([&] {
+               InterpretPrimFunc(f, {a, b});
+             }),
              "T.tvm_storage_sync inside a reduction block that threads share is not supported");
 }
 

@@ -417,26 +417,50 @@ Lane LoadLane(const uint8_t* p, DataType t) {
   switch (t.code()) {
     case DataType::Code::kInt:
       switch (t.bits()) {
-        case 8: x.i = LoadAs<int8_t>(p); break;
-        case 16: x.i = LoadAs<int16_t>(p); break;
-        case 32: x.i = LoadAs<int32_t>(p); break;
-        default: x.i = LoadAs<int64_t>(p); break;
+        case 8:
+          x.i = LoadAs<int8_t>(p);
+          break;
+        case 16:
+          x.i = LoadAs<int16_t>(p);
+          break;
+        case 32:
+          x.i = LoadAs<int32_t>(p);
+          break;
+        default:
+          x.i = LoadAs<int64_t>(p);
+          break;
       }
       break;
     case DataType::Code::kUInt:
       switch (t.bits()) {
-        case 1: x.i = p[0] != 0; break;
-        case 8: x.i = LoadAs<uint8_t>(p); break;
-        case 16: x.i = LoadAs<uint16_t>(p); break;
-        case 32: x.i = LoadAs<uint32_t>(p); break;
-        default: x.i = static_cast<int64_t>(LoadAs<uint64_t>(p)); break;
+        case 1:
+          x.i = p[0] != 0;
+          break;
+        case 8:
+          x.i = LoadAs<uint8_t>(p);
+          break;
+        case 16:
+          x.i = LoadAs<uint16_t>(p);
+          break;
+        case 32:
+          x.i = LoadAs<uint32_t>(p);
+          break;
+        default:
+          x.i = static_cast<int64_t>(LoadAs<uint64_t>(p));
+          break;
       }
       break;
     case DataType::Code::kFloat:
       switch (t.bits()) {
-        case 16: x.f = HalfBitsToDouble(LoadAs<uint16_t>(p)); break;
-        case 32: x.f = LoadAs<float>(p); break;
-        default: x.f = LoadAs<double>(p); break;
+        case 16:
+          x.f = HalfBitsToDouble(LoadAs<uint16_t>(p));
+          break;
+        case 32:
+          x.f = LoadAs<float>(p);
+          break;
+        default:
+          x.f = LoadAs<double>(p);
+          break;
       }
       break;
     case DataType::Code::kBFloat:
@@ -459,18 +483,34 @@ void StoreLane(uint8_t* p, DataType t, const Lane& x) {
     case DataType::Code::kInt:
     case DataType::Code::kUInt:
       switch (t.bits()) {
-        case 1: p[0] = x.i != 0; break;
-        case 8: StoreAs<uint8_t>(p, static_cast<uint8_t>(x.i)); break;
-        case 16: StoreAs<uint16_t>(p, static_cast<uint16_t>(x.i)); break;
-        case 32: StoreAs<uint32_t>(p, static_cast<uint32_t>(x.i)); break;
-        default: StoreAs<int64_t>(p, x.i); break;
+        case 1:
+          p[0] = x.i != 0;
+          break;
+        case 8:
+          StoreAs<uint8_t>(p, static_cast<uint8_t>(x.i));
+          break;
+        case 16:
+          StoreAs<uint16_t>(p, static_cast<uint16_t>(x.i));
+          break;
+        case 32:
+          StoreAs<uint32_t>(p, static_cast<uint32_t>(x.i));
+          break;
+        default:
+          StoreAs<int64_t>(p, x.i);
+          break;
       }
       break;
     case DataType::Code::kFloat:
       switch (t.bits()) {
-        case 16: StoreAs<uint16_t>(p, DoubleToHalfBits(x.f)); break;
-        case 32: StoreAs<float>(p, static_cast<float>(x.f)); break;
-        default: StoreAs<double>(p, x.f); break;
+        case 16:
+          StoreAs<uint16_t>(p, DoubleToHalfBits(x.f));
+          break;
+        case 32:
+          StoreAs<float>(p, static_cast<float>(x.f));
+          break;
+        default:
+          StoreAs<double>(p, x.f);
+          break;
       }
       break;
     case DataType::Code::kBFloat:
