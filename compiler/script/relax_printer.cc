@@ -149,13 +149,9 @@ class FunctionPrinter {
         if (!t->dtype.is_void()) parts.push_back("dtype=" + QuoteString(t->dtype.ToString()));
         if (!t->shape.defined() && t->ndim >= 0) parts.push_back("ndim=" + std::to_string(t->ndim));
         if (t->vdevice.defined()) parts.push_back("vdevice=" + QuoteString(VDeviceRef(t->vdevice)));
-        std::string out = "R.Tensor";
-        if (!parts.empty() || true) {
-          out += "(";
-          for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
-          out += ")";
-        }
-        return out;
+        std::string out = "R.Tensor(";
+        for (size_t i = 0; i < parts.size(); ++i) out += (i ? ", " : "") + parts[i];
+        return out + ")";
       }
       case NodeKind::kTupleStructInfo: {
         auto t = s.cast<TupleStructInfoNode>();
@@ -204,6 +200,8 @@ class FunctionPrinter {
     return out;
   }
 
+  // Attribute values: numbers, strings, bools, lists, dicts, PrimExprs.
+ public:
   std::string AttrValue(const ObjectRef& v) {
     if (!v.defined()) return "None";
     switch (v->kind()) {
@@ -237,6 +235,8 @@ class FunctionPrinter {
     return "";
   }
 
+
+ private:
   std::string ConstantStr(const ConstantNode& c) {
     const NDArray& a = c.data;
     std::function<std::string(int64_t)> scalar = [&](int64_t i) -> std::string {
@@ -547,27 +547,7 @@ std::string PrintModule(const IRModule& mod) {
   if (mod->attrs.defined() && !mod->attrs->items.empty()) {
     separate();
     FunctionPrinter p(true);
-    os << "    I.module_attrs(";
-    // Reuse attribute formatting through a throwaway function-less printer.
-    std::string text;
-    {
-      std::string out = "{";
-      for (size_t i = 0; i < mod->attrs->items.size(); ++i) {
-        const auto& item = mod->attrs->items[i];
-        out += (i ? ", " : "") + QuoteString(item.first) + ": ";
-        if (auto s = item.second.as<StringNode>()) {
-          out += QuoteString(s->value);
-        } else if (auto imm = item.second.as<IntImmNode>()) {
-          out += imm->dtype.is_bool() ? FormatBool(imm->value != 0) : std::to_string(imm->value);
-        } else if (auto f = item.second.as<FloatImmNode>()) {
-          out += FormatPythonFloat(f->value);
-        } else {
-          out += "None";
-        }
-      }
-      text = out + "}";
-    }
-    os << text << ")\n";
+    os << "    I.module_attrs(" << p.AttrValue(mod->attrs) << ")\n";
   }
   if (!vdevices.empty()) {
     separate();
