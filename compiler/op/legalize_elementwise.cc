@@ -227,9 +227,9 @@ relax::Expr LegalizeLeakyRelu(const Call& call, LegalizeContext& ctx) {
 }  // namespace
 
 void RegisterElementwiseLegalizations(OpRegistry* r) {
-  for (const char* op : {"abs",   "acos", "acosh", "asin",  "asinh",   "atan", "atanh", "ceil",  "cos",  "cosh",
-                         "exp",   "floor", "log",  "negative", "round", "rsqrt", "sigmoid", "sin", "sinh", "sqrt",
-                         "tan",   "tanh", "trunc", "isnan", "isinf", "isfinite"}) {
+  for (const char* op : {"abs",  "acos", "acosh", "asin", "asinh",    "atan",  "atanh", "ceil",    "cos",
+                         "cosh", "exp",  "floor", "log",  "negative", "round", "rsqrt", "sigmoid", "sin",
+                         "sinh", "sqrt", "tan",   "tanh", "trunc",    "isnan", "isinf", "isfinite"}) {
     Set(r, std::string("relax.") + op, UnaryLegalize(op, std::string("tir_") + op));
   }
   for (const char* op : {"sign", "bitwise_not", "logical_not"}) {
@@ -246,10 +246,10 @@ void RegisterElementwiseLegalizations(OpRegistry* r) {
       return topi::Unary(erf, x);
     });
   });
-  for (const char* op : {"add", "subtract", "multiply", "divide", "floor_divide", "power", "mod", "floor_mod",
-                         "minimum", "maximum", "logical_and", "logical_or", "logical_xor", "bitwise_and", "bitwise_or",
-                         "bitwise_xor", "left_shift", "right_shift", "equal", "greater", "greater_equal", "less",
-                         "less_equal", "not_equal"}) {
+  for (const char* op : {"add",         "subtract",    "multiply",      "divide",      "floor_divide", "power",
+                         "mod",         "floor_mod",   "minimum",       "maximum",     "logical_and",  "logical_or",
+                         "logical_xor", "bitwise_and", "bitwise_or",    "bitwise_xor", "left_shift",   "right_shift",
+                         "equal",       "greater",     "greater_equal", "less",        "less_equal",   "not_equal"}) {
     Set(r, std::string("relax.") + op, BinaryLegalize(op));
   }
   Set(r, "relax.clip", LegalizeClip);

@@ -93,7 +93,8 @@ relax::Expr LegalizeSplit(const Call& call, LegalizeContext& ctx) {
     PrimExpr rem = arith::Simplify(MakeBinary(NodeKind::kFloorMod, (*shape)[ax], Int64(sections)));
     int64_t r = 0;
     if (sections <= 0 || !AsConstInt(rem, &r) || r != 0) return call;
-    return CallTE(ctx, "split", [&](TEArgs& a) { return topi::SplitSections(a.Tensor(call->args[0]), sections, axis); });
+    return CallTE(ctx, "split",
+                  [&](TEArgs& a) { return topi::SplitSections(a.Tensor(call->args[0]), sections, axis); });
   }
   std::vector<int64_t> indices = GetIntListAttr(call, "indices_or_sections");
   return CallTE(ctx, "split", [&](TEArgs& a) {

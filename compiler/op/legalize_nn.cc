@@ -181,7 +181,8 @@ relax::Expr LegalizeMatmul(const Call& call, LegalizeContext& ctx) {
 void RegisterNNLegalizations(OpRegistry* r) {
   for (size_t dim = 1; dim <= 3; ++dim) {
     std::string n = std::to_string(dim);
-    Set(r, "relax.nn.conv" + n + "d", [dim](const Call& call, LegalizeContext& ctx) { return LegalizeConv(call, ctx, dim); });
+    Set(r, "relax.nn.conv" + n + "d",
+        [dim](const Call& call, LegalizeContext& ctx) { return LegalizeConv(call, ctx, dim); });
     Set(r, "relax.nn.max_pool" + n + "d", PoolLegalize(true, dim));
     Set(r, "relax.nn.avg_pool" + n + "d", PoolLegalize(false, dim));
     Set(r, "relax.nn.adaptive_avg_pool" + n + "d", AdaptiveAvgPoolLegalize(dim));

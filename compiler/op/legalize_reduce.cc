@@ -16,7 +16,8 @@ void Set(OpRegistry* r, const std::string& name, FLegalize f) {
   if (OpDef* def = r->FindMutable(name)) def->legalize = std::move(f);
 }
 
-FLegalize Statistical(const std::string& func_name, const std::function<Tensor(const Tensor&, const std::optional<std::vector<int64_t>>&, bool)>& f) {
+FLegalize Statistical(const std::string& func_name,
+                      const std::function<Tensor(const Tensor&, const std::optional<std::vector<int64_t>>&, bool)>& f) {
   return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
     std::optional<std::vector<int64_t>> axis = GetOptionalIntListAttr(call, "axis");
     bool keepdims = GetBoolAttr(call, "keepdims");
@@ -51,8 +52,8 @@ void RegisterReduceLegalizations(OpRegistry* r) {
   Set(r, "relax.min", Statistical("min", kind(topi::ReduceKind::kMin)));
   Set(r, "relax.mean", Statistical("mean", topi::Mean));
   Set(r, "relax.variance", Statistical("variance", topi::Variance));
-  Set(r, "relax.std", Statistical("std", [](const Tensor& x, const std::optional<std::vector<int64_t>>& axis,
-                                            bool keepdims) {
+  Set(r, "relax.std",
+      Statistical("std", [](const Tensor& x, const std::optional<std::vector<int64_t>>& axis, bool keepdims) {
         return topi::Unary(topi::UnaryRule("sqrt"), topi::Variance(x, axis, keepdims));
       }));
   Set(r, "relax.argmax", ArgReduce(true));

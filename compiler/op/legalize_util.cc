@@ -119,16 +119,16 @@ relax::Expr CallTE(LegalizeContext& ctx, const std::string& name_hint,
 
   std::vector<StructInfo> arg_sinfo;
   for (const relax::Expr& a : args.call_args_) arg_sinfo.push_back(GetStructInfo(a));
-  std::vector<relax::Expr> call_args{gvar, WithSInfo(Make<relax::TupleNode>(args.call_args_),
-                                                     relax::TupleSInfo(std::move(arg_sinfo)))};
+  std::vector<relax::Expr> call_args{
+      gvar, WithSInfo(Make<relax::TupleNode>(args.call_args_), relax::TupleSInfo(std::move(arg_sinfo)))};
   if (!unbound.empty()) {
     std::vector<PrimExpr> values;
     for (const TirVar& v : unbound) values.push_back(te::Substitute(PrimExpr(v), to_caller));
     StructInfo s = relax::ShapeSInfo(values);
     call_args.push_back(WithSInfo(Make<relax::ShapeExprNode>(std::move(values)), s));
   }
-  relax::Call call = Make<relax::CallNode>(relax::GetOp("relax.call_tir"), std::move(call_args), Map(),
-                                           std::vector<StructInfo>{out});
+  relax::Call call =
+      Make<relax::CallNode>(relax::GetOp("relax.call_tir"), std::move(call_args), Map(), std::vector<StructInfo>{out});
   call->SetStructInfo(out);
   return call;
 }

@@ -224,8 +224,8 @@ tir::PrimFunc CreatePrimFunc(const std::vector<Tensor>& args_and_outputs, const 
     body = BlockRealize({}, root);
   }
   f->body = body;
-  f->attrs = Make<MapNode>(std::vector<MapNode::Item>{{"global_symbol", MakeString("main")},
-                                                      {"tir.noalias", Bool(true)}});
+  f->attrs =
+      Make<MapNode>(std::vector<MapNode::Item>{{"global_symbol", MakeString("main")}, {"tir.noalias", Bool(true)}});
   return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(f)));
 }
 

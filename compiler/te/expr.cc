@@ -54,9 +54,12 @@ PrimExpr ConstFold(NodeKind kind, const PrimExpr& a, const PrimExpr& b) {
   bool is_cmp = IsComparison(kind);
   if (ia && ib) {
     switch (kind) {
-      case NodeKind::kAdd: return IntConst(t, x + y);
-      case NodeKind::kSub: return IntConst(t, x - y);
-      case NodeKind::kMul: return IntConst(t, x * y);
+      case NodeKind::kAdd:
+        return IntConst(t, x + y);
+      case NodeKind::kSub:
+        return IntConst(t, x - y);
+      case NodeKind::kMul:
+        return IntConst(t, x * y);
       case NodeKind::kDiv:
         if (y != 0) return IntConst(t, x / y);
         break;
@@ -69,37 +72,60 @@ PrimExpr ConstFold(NodeKind kind, const PrimExpr& a, const PrimExpr& b) {
       case NodeKind::kFloorMod:
         if (y != 0) return IntConst(t, FloorModInt(x, y));
         break;
-      case NodeKind::kMin: return IntConst(t, std::min(x, y));
-      case NodeKind::kMax: return IntConst(t, std::max(x, y));
-      case NodeKind::kEQ: return Bool(x == y);
-      case NodeKind::kNE: return Bool(x != y);
-      case NodeKind::kLT: return Bool(x < y);
-      case NodeKind::kLE: return Bool(x <= y);
-      case NodeKind::kGT: return Bool(x > y);
-      case NodeKind::kGE: return Bool(x >= y);
-      case NodeKind::kAnd: return Bool(x && y);
-      case NodeKind::kOr: return Bool(x || y);
-      default: break;
+      case NodeKind::kMin:
+        return IntConst(t, std::min(x, y));
+      case NodeKind::kMax:
+        return IntConst(t, std::max(x, y));
+      case NodeKind::kEQ:
+        return Bool(x == y);
+      case NodeKind::kNE:
+        return Bool(x != y);
+      case NodeKind::kLT:
+        return Bool(x < y);
+      case NodeKind::kLE:
+        return Bool(x <= y);
+      case NodeKind::kGT:
+        return Bool(x > y);
+      case NodeKind::kGE:
+        return Bool(x >= y);
+      case NodeKind::kAnd:
+        return Bool(x && y);
+      case NodeKind::kOr:
+        return Bool(x || y);
+      default:
+        break;
     }
     return PrimExpr();
   }
   if (fa && fb) {
     switch (kind) {
-      case NodeKind::kAdd: return MakeFloatImm(t, fx + fy);
-      case NodeKind::kSub: return MakeFloatImm(t, fx - fy);
-      case NodeKind::kMul: return MakeFloatImm(t, fx * fy);
+      case NodeKind::kAdd:
+        return MakeFloatImm(t, fx + fy);
+      case NodeKind::kSub:
+        return MakeFloatImm(t, fx - fy);
+      case NodeKind::kMul:
+        return MakeFloatImm(t, fx * fy);
       case NodeKind::kDiv:
         if (fy != 0) return MakeFloatImm(t, fx / fy);
         break;
-      case NodeKind::kMin: return MakeFloatImm(t, std::min(fx, fy));
-      case NodeKind::kMax: return MakeFloatImm(t, std::max(fx, fy));
-      case NodeKind::kEQ: return Bool(fx == fy);
-      case NodeKind::kNE: return Bool(fx != fy);
-      case NodeKind::kLT: return Bool(fx < fy);
-      case NodeKind::kLE: return Bool(fx <= fy);
-      case NodeKind::kGT: return Bool(fx > fy);
-      case NodeKind::kGE: return Bool(fx >= fy);
-      default: break;
+      case NodeKind::kMin:
+        return MakeFloatImm(t, std::min(fx, fy));
+      case NodeKind::kMax:
+        return MakeFloatImm(t, std::max(fx, fy));
+      case NodeKind::kEQ:
+        return Bool(fx == fy);
+      case NodeKind::kNE:
+        return Bool(fx != fy);
+      case NodeKind::kLT:
+        return Bool(fx < fy);
+      case NodeKind::kLE:
+        return Bool(fx <= fy);
+      case NodeKind::kGT:
+        return Bool(fx > fy);
+      case NodeKind::kGE:
+        return Bool(fx >= fy);
+      default:
+        break;
     }
     return PrimExpr();
   }
@@ -276,10 +302,34 @@ PrimExpr Rsqrt(PrimExpr x) { return Intrinsic("rsqrt", {std::move(x)}); }
 PrimExpr Tanh(PrimExpr x) { return Intrinsic("tanh", {std::move(x)}); }
 PrimExpr Sigmoid(PrimExpr x) { return Intrinsic("sigmoid", {std::move(x)}); }
 PrimExpr Erf(PrimExpr x) { return Intrinsic("erf", {std::move(x)}); }
-PrimExpr Floor(PrimExpr x) { return Intrinsic("floor", {std::move(x)}); }
-PrimExpr Ceil(PrimExpr x) { return Intrinsic("ceil", {std::move(x)}); }
-PrimExpr Round(PrimExpr x) { return Intrinsic("round", {std::move(x)}); }
-PrimExpr Trunc(PrimExpr x) { return Intrinsic("trunc", {std::move(x)}); }
+namespace {
+
+// tvm::floor & co.: the identity on integers, folded on float immediates.
+PrimExpr Rounding(const char* name, double (*fold)(double), PrimExpr x) {
+  if (x->dtype.is_integer() || x->dtype.is_bool()) return x;
+  double v = 0;
+  if (AsFloat(x, &v)) return MakeFloatImm(x->dtype, fold(v));
+  return Intrinsic(name, {std::move(x)});
+}
+
+}  // namespace
+
+PrimExpr Floor(PrimExpr x) {
+  return Rounding(
+      "floor", [](double v) { return std::floor(v); }, std::move(x));
+}
+PrimExpr Ceil(PrimExpr x) {
+  return Rounding(
+      "ceil", [](double v) { return std::ceil(v); }, std::move(x));
+}
+PrimExpr Round(PrimExpr x) {
+  return Rounding(
+      "round", [](double v) { return std::nearbyint(v); }, std::move(x));
+}
+PrimExpr Trunc(PrimExpr x) {
+  return Rounding(
+      "trunc", [](double v) { return std::trunc(v); }, std::move(x));
+}
 
 PrimExpr Pow(PrimExpr a, PrimExpr b) {
   MatchTypes(&a, &b);

@@ -74,8 +74,11 @@ TEST(CreatePrimFunc, SymbolicReductionWithInit) {
   Tensor a = placeholder({n, Int64(4)}, kF32, "A");
   IterVar k = reduce_axis(Int64(0), Int64(4), "k1");
   Tensor s = compute(
-      {n}, [&](const std::vector<TirVar>& i) { return max(a({i[0], k->var}), {k}); }, "A_red", "comm_reduce", Map(),
-      AxisNames("ax", 1));
+      {n},
+      [&](const std::vector<TirVar>& i) {
+        return max(a({i[0], k->var}), {k});
+      },
+      "A_red", "comm_reduce", Map(), AxisNames("ax", 1));
   std::string text = Print(CreatePrimFunc({a, s}), "max_reduce");
   EXPECT_EQ(text,
             "@T.prim_func\n"
@@ -99,7 +102,8 @@ TEST(CreatePrimFunc, SymbolicReductionWithInit) {
 TEST(CreatePrimFunc, ExplicitInitValueReplacesTheIdentity) {
   Tensor a = placeholder({Int64(3)}, kF32, "A");
   IterVar k = reduce_axis(Int64(0), Int64(3), "k");
-  Tensor s = compute({}, [&](const std::vector<TirVar>&) { return sum(a({k->var}), {k}, Const(kF32, 1.5)); }, "S");
+  Tensor s = compute(
+      {}, [&](const std::vector<TirVar>&) { return sum(a({k->var}), {k}, Const(kF32, 1.5)); }, "S");
   std::string text = Print(CreatePrimFunc({a, s}));
   EXPECT_NE(text.find("with T.init():\n                S[()] = T.float32(1.5)\n"), std::string::npos) << text;
   EXPECT_NE(text.find("S[()] = S[()] + A[v_k]"), std::string::npos) << text;
@@ -108,8 +112,10 @@ TEST(CreatePrimFunc, ExplicitInitValueReplacesTheIdentity) {
 
 TEST(CreatePrimFunc, IntermediateStagesAreRootAllocations) {
   Tensor a = placeholder({Int64(8)}, kF32, "A");
-  Tensor e = compute({Int64(8)}, [&](const std::vector<TirVar>& i) { return Exp(a(i)); }, "T_exp");
-  Tensor o = compute({Int64(8)}, [&](const std::vector<TirVar>& i) { return Mul(e(i), Const(kF32, 2)); }, "T_mul");
+  Tensor e = compute(
+      {Int64(8)}, [&](const std::vector<TirVar>& i) { return Exp(a(i)); }, "T_exp");
+  Tensor o = compute(
+      {Int64(8)}, [&](const std::vector<TirVar>& i) { return Mul(e(i), Const(kF32, 2)); }, "T_mul");
   std::string text = Print(CreatePrimFunc({a, o}));
   EXPECT_EQ(text,
             "@T.prim_func\n"
@@ -136,9 +142,12 @@ TEST(CreatePrimFunc, StagesFollowDependenciesAndBlockNamesAreUnique) {
   Tensor a = placeholder({Int64(2)}, kF32, "A");
   // Two stages with the same name, and a consumer listed before its
   // producer's other user: order is post-order from the arguments.
-  Tensor x = compute({Int64(2)}, [&](const std::vector<TirVar>& i) { return Exp(a(i)); }, "T");
-  Tensor y = compute({Int64(2)}, [&](const std::vector<TirVar>& i) { return Log(x(i)); }, "T");
-  Tensor z = compute({Int64(2)}, [&](const std::vector<TirVar>& i) { return Add(y(i), x(i)); }, "out");
+  Tensor x = compute(
+      {Int64(2)}, [&](const std::vector<TirVar>& i) { return Exp(a(i)); }, "T");
+  Tensor y = compute(
+      {Int64(2)}, [&](const std::vector<TirVar>& i) { return Log(x(i)); }, "T");
+  Tensor z = compute(
+      {Int64(2)}, [&](const std::vector<TirVar>& i) { return Add(y(i), x(i)); }, "out");
   std::string text = Print(CreatePrimFunc({a, z}));
   size_t first = text.find("with T.block(\"T\")");
   size_t second = text.find("with T.block(\"T_1\")");
@@ -173,8 +182,8 @@ TEST(CreatePrimFunc, MultiOutputReductionUsesLets) {
   ASSERT_EQ(outs.size(), 2u);
   EXPECT_EQ(outs[0].name(), "A_red_temp_v0");
   EXPECT_EQ(outs[0].dtype(), kI64);
-  Tensor idx = compute({Int64(2)}, [&](const std::vector<TirVar>& i) { return outs[0](i); }, "A_red", "",
-                       Map(), AxisNames("ax", 1));
+  Tensor idx = compute(
+      {Int64(2)}, [&](const std::vector<TirVar>& i) { return outs[0](i); }, "A_red", "", Map(), AxisNames("ax", 1));
   std::string text = Print(CreatePrimFunc({a, idx}), "argmax");
   EXPECT_EQ(text,
             "@T.prim_func\n"
@@ -224,9 +233,8 @@ TEST(CreatePrimFunc, ZeroDimStageGetsDummyIterVar) {
 
 TEST(CreatePrimFunc, ReadsOfNeighbouringPointsMergeIntoARange) {
   Tensor a = placeholder({Int64(9)}, kF32, "A");
-  Tensor b = compute({Int64(8)}, [&](const std::vector<TirVar>& i) {
-    return Add(a({Add(i[0], Int64(1))}), a({i[0]}));
-  });
+  Tensor b =
+      compute({Int64(8)}, [&](const std::vector<TirVar>& i) { return Add(a({Add(i[0], Int64(1))}), a({i[0]})); });
   std::string text = Print(CreatePrimFunc({a, b}));
   EXPECT_NE(text.find("T.reads(A[v_i0:v_i0 + T.int64(2)])"), std::string::npos) << text;
   ExpectRoundTrip(text);
@@ -235,9 +243,12 @@ TEST(CreatePrimFunc, ReadsOfNeighbouringPointsMergeIntoARange) {
 TEST(CreatePrimFunc, GatherReadsTheTableBeforeTheIndices) {
   Tensor data = placeholder({Int64(5), Int64(3)}, kF32, "A");
   Tensor idx = placeholder({Int64(2)}, DataType::Int(32), "B");
-  Tensor out = compute({Int64(2), Int64(3)}, [&](const std::vector<TirVar>& i) {
-    return data({Cast(kI64, idx({i[0]})), i[1]});
-  }, "T_take", "", Map(), AxisNames("ax", 2));
+  Tensor out = compute(
+      {Int64(2), Int64(3)},
+      [&](const std::vector<TirVar>& i) {
+        return data({Cast(kI64, idx({i[0]})), i[1]});
+      },
+      "T_take", "", Map(), AxisNames("ax", 2));
   std::string text = Print(CreatePrimFunc({data, idx, out}));
   EXPECT_NE(text.find("T.reads(A[T.Cast(\"int64\", B[v_ax0]), v_ax1], B[v_ax0])"), std::string::npos) << text;
   ExpectRoundTrip(text);

@@ -202,26 +202,30 @@ IterVar reduce_axis(const Range& dom, const std::string& name) {
 
 Reduce sum(PrimExpr source, std::vector<IterVar> axis, PrimExpr init) {
   DataType t = source->dtype;
-  return MakeReduce(std::move(source), std::move(axis), std::move(init),
-                    [](const PrimExpr& a, const PrimExpr& b) { return Add(a, b); }, Zero(t));
+  return MakeReduce(
+      std::move(source), std::move(axis), std::move(init),
+      [](const PrimExpr& a, const PrimExpr& b) { return Add(a, b); }, Zero(t));
 }
 
 Reduce prod(PrimExpr source, std::vector<IterVar> axis, PrimExpr init) {
   DataType t = source->dtype;
-  return MakeReduce(std::move(source), std::move(axis), std::move(init),
-                    [](const PrimExpr& a, const PrimExpr& b) { return Mul(a, b); }, One(t));
+  return MakeReduce(
+      std::move(source), std::move(axis), std::move(init),
+      [](const PrimExpr& a, const PrimExpr& b) { return Mul(a, b); }, One(t));
 }
 
 Reduce max(PrimExpr source, std::vector<IterVar> axis, PrimExpr init) {
   DataType t = source->dtype;
-  return MakeReduce(std::move(source), std::move(axis), std::move(init),
-                    [](const PrimExpr& a, const PrimExpr& b) { return Max(a, b); }, MinValue(t));
+  return MakeReduce(
+      std::move(source), std::move(axis), std::move(init),
+      [](const PrimExpr& a, const PrimExpr& b) { return Max(a, b); }, MinValue(t));
 }
 
 Reduce min(PrimExpr source, std::vector<IterVar> axis, PrimExpr init) {
   DataType t = source->dtype;
-  return MakeReduce(std::move(source), std::move(axis), std::move(init),
-                    [](const PrimExpr& a, const PrimExpr& b) { return Min(a, b); }, MaxValue(t));
+  return MakeReduce(
+      std::move(source), std::move(axis), std::move(init),
+      [](const PrimExpr& a, const PrimExpr& b) { return Min(a, b); }, MaxValue(t));
 }
 
 std::vector<Tensor> extern_op(const std::vector<std::vector<PrimExpr>>& out_shapes,

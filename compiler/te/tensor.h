@@ -64,9 +64,7 @@ class Tensor {
   // are converted to int64; the number of indices must equal ndim().
   PrimExpr operator()(std::vector<PrimExpr> indices) const;
   PrimExpr operator()(const std::vector<TirVar>& indices) const;
-  PrimExpr operator()(std::initializer_list<PrimExpr> indices) const {
-    return (*this)(std::vector<PrimExpr>(indices));
-  }
+  PrimExpr operator()(std::initializer_list<PrimExpr> indices) const { return (*this)(std::vector<PrimExpr>(indices)); }
 
   bool same_as(const Tensor& other) const { return op_ == other.op_ && value_index_ == other.value_index_; }
 
@@ -96,7 +94,7 @@ class ComputeBody {
  public:
   ComputeBody(PrimExpr value) : value_(std::move(value)) {}  // NOLINT: implicit by design.
   template <typename T>
-  ComputeBody(const Ref<T>& value) : value_(PrimExpr(value)) {}  // NOLINT: any PrimExpr handle.
+  ComputeBody(const Ref<T>& value) : value_(PrimExpr(value)) {}                         // NOLINT: any PrimExpr handle.
   ComputeBody(Reduce reduce) : reduce_(std::make_shared<Reduce>(std::move(reduce))) {}  // NOLINT
 
   bool is_reduce() const { return reduce_ != nullptr; }

@@ -11,6 +11,11 @@
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
+//   rlx build FILE [--target=llvm] -o OUT
+//                                   compile to a Relax VM executable
+//   rlx run FILE_OR_EXE [--target=llvm] --in=A.npy ... [--entry=main]
+//           [--out-dir=DIR] [--print]
+//                                   run on the VM (a .py is built first)
 //
 // FILE may be `-` for standard input. Exit status: 0 on success, 1 on an
 // error in the input (reported as file:line:col: error: ...), 2 on bad usage.
@@ -28,6 +33,7 @@
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
 #include "compiler/analysis/well_formed.h"
+#include "compiler/driver/build.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
@@ -194,6 +200,55 @@ int CmdEval(const EvalCliOptions& o) {
   return 0;
 }
 
+struct BuildCliOptions {
+  std::string file;
+  std::string target = "llvm";
+  std::string output;
+};
+
+int CmdBuild(const BuildCliOptions& o) {
+  IRModule mod = LoadModule(ReadInput(o.file));
+  std::string bytes = driver::Build(mod, Target::Parse(o.target)).Save();
+  std::ofstream f(o.output, std::ios::binary);
+  if (!f) ThrowError("cannot write '" + o.output + "'");
+  f << bytes;
+  if (!f.flush()) ThrowError("cannot write '" + o.output + "'");
+  return 0;
+}
+
+struct RunCliOptions {
+  std::string file;
+  std::string target = "llvm";
+  std::string entry = "main";
+  std::vector<std::string> inputs;
+  std::string out_dir;
+  bool print = false;
+};
+
+// Runs an executable (recognized by its magic header) or a TVMScript file,
+// built first for --target, on the VM; outputs as in CmdEval.
+int CmdRun(const RunCliOptions& o) {
+  SourceFilePtr src = ReadInput(o.file);
+  runtime::vm::Executable exec = runtime::vm::IsExecutable(src->text())
+                                     ? runtime::vm::Executable::Load(src->text(), o.file)
+                                     : driver::Build(LoadModule(src), Target::Parse(o.target));
+  runtime::vm::VirtualMachine vm = driver::LoadVM(std::move(exec));
+  std::vector<NDArray> arrays;
+  for (const std::string& path : o.inputs) arrays.push_back(ReadNpy(path));
+  std::vector<NDArray> outs =
+      runtime::vm::FlattenValue(vm.Invoke(o.entry, driver::VMArgsFromArrays(vm.executable(), o.entry, arrays)));
+  if (!o.out_dir.empty()) {
+    std::error_code ec;
+    std::filesystem::create_directories(o.out_dir, ec);
+    if (ec) ThrowError("cannot create output directory '" + o.out_dir + "': " + ec.message());
+    for (size_t i = 0; i < outs.size(); ++i) WriteNpy(o.out_dir + "/out" + std::to_string(i) + ".npy", outs[i]);
+  }
+  if (o.print) {
+    for (size_t i = 0; i < outs.size(); ++i) std::cout << "out" << i << ":\n" << outs[i].ToString() << "\n";
+  }
+  return 0;
+}
+
 int Main(int argc, char** argv) {
   CLI::App app{"rlx: a Relax backend compiler (TVM's tvm.relax.backend, in C++)"};
   app.require_subcommand(1);
@@ -228,6 +283,20 @@ int Main(int argc, char** argv) {
   evalc->add_option("--out-dir", eval.out_dir, "Write the outputs as out0.npy, out1.npy, ... here");
   evalc->add_flag("--print", eval.print, "Print each output");
 
+  BuildCliOptions build;
+  auto* buildc = app.add_subcommand("build", "Compile a module to a Relax VM executable");
+  buildc->add_option("file", build.file, "TVMScript file, or - for stdin")->required();
+  buildc->add_option("--target", build.target, "Target (llvm only for now; default llvm)");
+  buildc->add_option("-o,--output", build.output, "Executable file to write")->required();
+  RunCliOptions run;
+  auto* runc = app.add_subcommand("run", "Run a function on the Relax VM on .npy inputs");
+  runc->add_option("file", run.file, "Executable from `rlx build`, or a TVMScript file to build first")->required();
+  runc->add_option("--target", run.target, "Target to build a TVMScript file for (default llvm)");
+  runc->add_option("--entry", run.entry, "Function to run (default: main)");
+  runc->add_option("--in", run.inputs, "Input .npy file, one per parameter in order (repeatable)");
+  runc->add_option("--out-dir", run.out_dir, "Write the outputs as out0.npy, out1.npy, ... here");
+  runc->add_flag("--print", run.print, "Print each output");
+
   std::string names;
   bool known = false;
   for (const CLI::App* sub : app.get_subcommands({})) {
@@ -254,6 +323,8 @@ int Main(int argc, char** argv) {
     if (app.got_subcommand("ops")) return CmdOps();
     if (demo->parsed()) return CmdDemo(demo_file);
     if (evalc->parsed()) return CmdEval(eval);
+    if (buildc->parsed()) return CmdBuild(build);
+    if (runc->parsed()) return CmdRun(run);
   } catch (const DiagnosticError& e) {
     std::cerr << e.what();
     return 1;

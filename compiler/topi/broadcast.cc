@@ -110,8 +110,8 @@ Tensor BroadcastTo(const Tensor& t, const std::vector<PrimExpr>& shape, const st
     }
   }
   return te::compute(
-      oshape, [&](const std::vector<TirVar>& i) { return t(BroadcastIndex(t, oshape, i)); }, name, "broadcast",
-      Map(), te::AxisNames("ax", oshape.size()));
+      oshape, [&](const std::vector<TirVar>& i) { return t(BroadcastIndex(t, oshape, i)); }, name, "broadcast", Map(),
+      te::AxisNames("ax", oshape.size()));
 }
 
 FBinary BinaryRule(const std::string& op) {
@@ -155,12 +155,8 @@ FBinary BinaryRule(const std::string& op) {
 }
 
 Tensor Add(const Tensor& a, const Tensor& b) { return WithBroadcast(BinaryRule("add"), a, b, "T_add"); }
-Tensor Subtract(const Tensor& a, const Tensor& b) {
-  return WithBroadcast(BinaryRule("subtract"), a, b, "T_subtract");
-}
-Tensor Multiply(const Tensor& a, const Tensor& b) {
-  return WithBroadcast(BinaryRule("multiply"), a, b, "T_multiply");
-}
+Tensor Subtract(const Tensor& a, const Tensor& b) { return WithBroadcast(BinaryRule("subtract"), a, b, "T_subtract"); }
+Tensor Multiply(const Tensor& a, const Tensor& b) { return WithBroadcast(BinaryRule("multiply"), a, b, "T_multiply"); }
 Tensor Divide(const Tensor& a, const Tensor& b) { return WithBroadcast(BinaryRule("divide"), a, b, "T_divide"); }
 
 }  // namespace topi

@@ -72,21 +72,24 @@ Tensor Pad(const Tensor& x, const std::vector<PrimExpr>& before, const std::vect
     shape.push_back(analyzer.Simplify(te::Add(te::Add(x.shape()[i], te::ToInt64(before[i])), te::ToInt64(after[i]))));
   }
   PrimExpr pad_value = te::Cast(x.dtype(), value);
-  return te::compute(shape, [&](const std::vector<TirVar>& i) {
-    std::vector<PrimExpr> conds, idx;
-    for (size_t d = 0; d < n; ++d) {
-      PrimExpr b = te::ToInt64(before[d]);
-      if (te::IsConstValue(b, 0) && te::IsConstValue(after[d], 0)) {
-        idx.push_back(i[d]);
-        continue;
-      }
-      idx.push_back(te::Sub(i[d], b));
-      conds.push_back(te::GE(i[d], b));
-      conds.push_back(te::LT(i[d], te::Add(x.shape()[d], b)));
-    }
-    if (conds.empty()) return x(idx);
-    return te::IfThenElse(AllOf(conds), x(idx), pad_value);
-  }, name);
+  return te::compute(
+      shape,
+      [&](const std::vector<TirVar>& i) {
+        std::vector<PrimExpr> conds, idx;
+        for (size_t d = 0; d < n; ++d) {
+          PrimExpr b = te::ToInt64(before[d]);
+          if (te::IsConstValue(b, 0) && te::IsConstValue(after[d], 0)) {
+            idx.push_back(i[d]);
+            continue;
+          }
+          idx.push_back(te::Sub(i[d], b));
+          conds.push_back(te::GE(i[d], b));
+          conds.push_back(te::LT(i[d], te::Add(x.shape()[d], b)));
+        }
+        if (conds.empty()) return x(idx);
+        return te::IfThenElse(AllOf(conds), x(idx), pad_value);
+      },
+      name);
 }
 
 Tensor PadCpp(const Tensor& x, const std::vector<PrimExpr>& before, const std::vector<PrimExpr>& after,
@@ -148,10 +151,10 @@ Tensor Conv(const Tensor& data, const Tensor& kernel, const std::vector<int64_t>
   std::vector<PrimExpr> pad_begin{Int64(0), Int64(0)}, pad_end{Int64(0), Int64(0)};
   for (size_t i = 0; i < dim; ++i) {
     PrimExpr k = kshape[2 + i];
-    PrimExpr numer = te::Add(te::Add(te::Sub(te::Sub(dshape[2 + i], te::Mul(te::Sub(k, Int64(1)), Int64(dilation[i]))),
-                                             Int64(1)),
-                                     Int64(padding[i])),
-                             Int64(padding[dim + i]));
+    PrimExpr numer =
+        te::Add(te::Add(te::Sub(te::Sub(dshape[2 + i], te::Mul(te::Sub(k, Int64(1)), Int64(dilation[i]))), Int64(1)),
+                        Int64(padding[i])),
+                Int64(padding[dim + i]));
     out_dims.push_back(arith::Simplify(te::Add(te::FloorDiv(numer, Int64(strides[i])), Int64(1))));
     pad_begin.push_back(Int64(padding[i]));
     pad_end.push_back(Int64(padding[dim + i]));
@@ -225,8 +228,8 @@ Tensor Pool(const Tensor& data, const std::vector<int64_t>& pool_size, const std
     int ii = axes[i];
     pad_before[ii] = Int64(head[i]);
     pad_after[ii] = Int64(tail[i]);
-    PrimExpr numer = te::Add(te::Sub(data.shape()[ii], Int64((pool_size[i] - 1) * dilation[i] + 1)),
-                             Int64(head[i] + tail[i]));
+    PrimExpr numer =
+        te::Add(te::Sub(data.shape()[ii], Int64((pool_size[i] - 1) * dilation[i] + 1)), Int64(head[i] + tail[i]));
     out_shape[ii] = arith::Simplify(te::Add(te::FloorDiv(numer, Int64(strides[i])), Int64(1)));
   }
   Tensor temp = data;
@@ -299,12 +302,14 @@ Tensor AdaptiveAvgPool(const Tensor& data, const std::vector<PrimExpr>& output_s
   std::vector<bool> masked(k, false);
   for (size_t i = 0; i < k; ++i) {
     TirVar probe = MakeTirVar("o", DataType::Int(64));
-    PrimExpr e = arith::Simplify(te::Sub(end_index(probe, out_size[i], in_size[i]), start_index(probe, out_size[i], in_size[i])));
+    PrimExpr e = arith::Simplify(
+        te::Sub(end_index(probe, out_size[i], in_size[i]), start_index(probe, out_size[i], in_size[i])));
     if (e.is<IntImmNode>()) {
       extent[i] = e;
     } else {
       masked[i] = true;
-      extent[i] = arith::Simplify(te::Add(te::FloorDiv(te::Sub(te::Add(in_size[i], out_size[i]), Int64(1)), out_size[i]), Int64(1)));
+      extent[i] = arith::Simplify(
+          te::Add(te::FloorDiv(te::Sub(te::Add(in_size[i], out_size[i]), Int64(1)), out_size[i]), Int64(1)));
     }
   }
   std::vector<te::IterVar> raxes;

@@ -12,12 +12,17 @@ namespace topi {
 FUnary UnaryRule(const std::string& op) {
   static const std::map<std::string, FUnary>* const rules = [] {
     auto* m = new std::map<std::string, FUnary>();
-    for (const char* name : {"exp", "log", "sqrt", "rsqrt", "tanh", "sigmoid", "erf", "floor", "ceil", "round",
-                             "trunc", "sin", "cos", "tan", "sinh", "cosh", "asin", "acos", "atan", "asinh", "acosh",
-                             "atanh", "log2", "log10", "log1p"}) {
+    for (const char* name :
+         {"exp",  "log",  "sqrt", "rsqrt", "tanh",  "sigmoid", "erf",   "sin",  "cos",   "tan",  "sinh",
+          "cosh", "asin", "acos", "atan",  "asinh", "acosh",   "atanh", "log2", "log10", "log1p"}) {
       std::string intrin = name;
       (*m)[name] = [intrin](const PrimExpr& x) { return te::Intrinsic(intrin, {x}); };
     }
+    // The identity on integers, as tvm::floor & co.
+    (*m)["floor"] = [](const PrimExpr& x) { return te::Floor(x); };
+    (*m)["ceil"] = [](const PrimExpr& x) { return te::Ceil(x); };
+    (*m)["round"] = [](const PrimExpr& x) { return te::Round(x); };
+    (*m)["trunc"] = [](const PrimExpr& x) { return te::Trunc(x); };
     (*m)["abs"] = [](const PrimExpr& x) { return te::Abs(x); };
     (*m)["negative"] = [](const PrimExpr& x) { return te::Neg(x); };
     (*m)["square"] = [](const PrimExpr& x) { return te::Mul(x, x); };

@@ -64,8 +64,8 @@ Tensor Softmax(const Tensor& x, int64_t axis_in) {
       reduced, [&](const std::vector<TirVar>& i) { return te::sum(exp(InsertAt(i, axis, k2->var)), {k2}); },
       "T_softmax_expsum");
   return te::compute(
-      shape, [&](const std::vector<TirVar>& i) { return te::Div(exp(i), expsum(Without(i, axis))); },
-      "T_softmax_norm", "softmax_output", AxisAttr(axis));
+      shape, [&](const std::vector<TirVar>& i) { return te::Div(exp(i), expsum(Without(i, axis))); }, "T_softmax_norm",
+      "softmax_output", AxisAttr(axis));
 }
 
 Tensor LogSoftmax(const Tensor& x, int64_t axis_in) {
@@ -116,7 +116,8 @@ Tensor LayerNorm(const Tensor& data, const Tensor& gamma, const Tensor& beta, co
       [&](const std::vector<TirVar>& out) {
         std::vector<PrimExpr> range;
         size_t arg = 0, red = 0;
-        for (size_t i = 0; i < data.ndim(); ++i) range.push_back(is_reduced(i) ? PrimExpr(raxes[red++]->var) : PrimExpr(out[arg++]));
+        for (size_t i = 0; i < data.ndim(); ++i)
+          range.push_back(is_reduced(i) ? PrimExpr(raxes[red++]->var) : PrimExpr(out[arg++]));
         PrimExpr v = data(range);
         PrimExpr x = f16 ? te::Cast(f32, v) : v;
         PrimExpr sq = f16 ? te::Mul(te::Cast(f32, data(range)), te::Cast(f32, data(range))) : te::Mul(v, data(range));
@@ -187,7 +188,9 @@ std::vector<Tensor> BatchNorm(const Tensor& data, const Tensor& gamma, const Ten
   DataType t = data.dtype();
   std::vector<PrimExpr> shape(data.ndim(), Int64(1));
   shape[axis] = data.shape()[axis];
-  auto div_scalar = [](const Tensor& a, const PrimExpr& b) { return WithScalar(BinaryRule("divide"), a, b, "T_divide"); };
+  auto div_scalar = [](const Tensor& a, const PrimExpr& b) {
+    return WithScalar(BinaryRule("divide"), a, b, "T_divide");
+  };
   auto add_scalar = [](const Tensor& a, const PrimExpr& b) { return WithScalar(BinaryRule("add"), a, b, "T_add"); };
   auto mul_scalar = [](const PrimExpr& a, const Tensor& b) {
     return WithScalar(BinaryRule("multiply"), a, b, "T_multiply");
@@ -244,34 +247,37 @@ Tensor Matmul(const Tensor& a, const Tensor& b, DataType out_dtype) {
   if (!b_appended) out.push_back(bs.back());
   size_t batch_end = out.size() - (2 - static_cast<size_t>(a_prepended) - static_cast<size_t>(b_appended));
   PrimExpr reduce_extent = as.back();
-  return te::compute(out, [&](const std::vector<TirVar>& idx) {
-    te::IterVar k = te::reduce_axis(Int64(0), reduce_extent, "k");
-    std::vector<PrimExpr> ai, bi;
-    for (size_t i = 0; i < offset; ++i) (a_larger ? ai : bi).push_back(idx[i]);
-    for (size_t i = offset; i < batch_end; ++i) {
-      const PrimExpr& ad = as[a_larger ? i : i - offset];
-      const PrimExpr& bd = bs[a_larger ? i - offset : i];
-      int64_t x = 0, y = 0;
-      bool equal = AsConstInt(ad, &x) && AsConstInt(bd, &y) ? x == y : ad.get() == bd.get();
-      if (!equal) {
-        ai.push_back(te::IsConstValue(ad, 1) ? Int64(0) : PrimExpr(idx[i]));
-        bi.push_back(te::IsConstValue(bd, 1) ? Int64(0) : PrimExpr(idx[i]));
-      } else {
-        ai.push_back(idx[i]);
-        bi.push_back(idx[i]);
-      }
-    }
-    if (!a_prepended) ai.push_back(idx[idx.size() - 2 + (b_appended ? 1 : 0)]);
-    ai.push_back(k->var);
-    bi.push_back(k->var);
-    if (!b_appended) bi.push_back(idx.back());
-    PrimExpr lhs = a(ai), rhs = b(bi);
-    if (!out_dtype.is_void()) {
-      lhs = te::Cast(out_dtype, lhs);
-      rhs = te::Cast(out_dtype, rhs);
-    }
-    return te::sum(te::Mul(lhs, rhs), {k});
-  }, "matmul");
+  return te::compute(
+      out,
+      [&](const std::vector<TirVar>& idx) {
+        te::IterVar k = te::reduce_axis(Int64(0), reduce_extent, "k");
+        std::vector<PrimExpr> ai, bi;
+        for (size_t i = 0; i < offset; ++i) (a_larger ? ai : bi).push_back(idx[i]);
+        for (size_t i = offset; i < batch_end; ++i) {
+          const PrimExpr& ad = as[a_larger ? i : i - offset];
+          const PrimExpr& bd = bs[a_larger ? i - offset : i];
+          int64_t x = 0, y = 0;
+          bool equal = AsConstInt(ad, &x) && AsConstInt(bd, &y) ? x == y : ad.get() == bd.get();
+          if (!equal) {
+            ai.push_back(te::IsConstValue(ad, 1) ? Int64(0) : PrimExpr(idx[i]));
+            bi.push_back(te::IsConstValue(bd, 1) ? Int64(0) : PrimExpr(idx[i]));
+          } else {
+            ai.push_back(idx[i]);
+            bi.push_back(idx[i]);
+          }
+        }
+        if (!a_prepended) ai.push_back(idx[idx.size() - 2 + (b_appended ? 1 : 0)]);
+        ai.push_back(k->var);
+        bi.push_back(k->var);
+        if (!b_appended) bi.push_back(idx.back());
+        PrimExpr lhs = a(ai), rhs = b(bi);
+        if (!out_dtype.is_void()) {
+          lhs = te::Cast(out_dtype, lhs);
+          rhs = te::Cast(out_dtype, rhs);
+        }
+        return te::sum(te::Mul(lhs, rhs), {k});
+      },
+      "matmul");
 }
 
 }  // namespace topi

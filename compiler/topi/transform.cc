@@ -246,8 +246,8 @@ Tensor StridedSlice(const Tensor& x, const std::vector<int64_t>& axes, const std
       int64_t e = CanonicalizeIndex(end[k], extent, strides[k]);
       begin_expr.push_back(Int64(b));
       int64_t interval = std::abs(e - b);
-      int64_t size = (strides[k] < 0 ? e <= b : b <= e) ? (interval + std::abs(strides[k]) - 1) / std::abs(strides[k])
-                                                          : 0;
+      int64_t size =
+          (strides[k] < 0 ? e <= b : b <= e) ? (interval + std::abs(strides[k]) - 1) / std::abs(strides[k]) : 0;
       if (!out_shape) shape[a] = Int64(size);
       continue;
     }
@@ -262,7 +262,8 @@ Tensor StridedSlice(const Tensor& x, const std::vector<int64_t>& axes, const std
       shape,
       [&](const std::vector<TirVar>& i) {
         std::vector<PrimExpr> idx(i.begin(), i.end());
-        for (size_t k = 0; k < ax.size(); ++k) idx[ax[k]] = te::Add(te::Mul(i[ax[k]], Int64(strides[k])), begin_expr[k]);
+        for (size_t k = 0; k < ax.size(); ++k)
+          idx[ax[k]] = te::Add(te::Mul(i[ax[k]], Int64(strides[k])), begin_expr[k]);
         return x(idx);
       },
       "T_strided_slice_with_axes", "injective", Map(), Ax(shape.size()));

@@ -159,8 +159,7 @@ PassPtr LegalizeOps(std::vector<std::string> skip_ops) {
   PassInfo info;
   info.name = "LegalizeOps";
   info.opt_level = 0;
-  return CreateModulePass(
-      [skip_ops](const IRModule& mod, PassContext&) { return LegalizeOps(mod, skip_ops); }, info);
+  return CreateModulePass([skip_ops](const IRModule& mod, PassContext&) { return LegalizeOps(mod, skip_ops); }, info);
 }
 
 PassPtr LegalizeOps() { return LegalizeOps(std::vector<std::string>{}); }

@@ -112,7 +112,8 @@ class Module:
   // The PrimFunc's n is not the caller's n.
   auto main = testing::GetFunction(out, "main");
   auto reshape = out->Lookup("reshape").cast<tir::PrimFuncNode>();
-  const TirVar& caller_n = main->params[0]->struct_info().cast<TensorStructInfoNode>()->GetShapeValues()->at(0).cast<TirVarNode>();
+  const TirVar& caller_n =
+      main->params[0]->struct_info().cast<TensorStructInfoNode>()->GetShapeValues()->at(0).cast<TirVarNode>();
   const PrimExpr& func_n = reshape->buffer_map[0].second->shape[0];
   EXPECT_EQ(func_n.cast<TirVarNode>()->name, "n");
   EXPECT_NE(func_n.get(), caller_n.get());
@@ -289,16 +290,32 @@ class Module:
 
 TEST(LegalizeOps, RegistryCoverage) {
   const op::OpRegistry& r = op::OpRegistry::Global();
-  for (const char* name :
-       {"relax.add", "relax.exp", "relax.sum", "relax.argmax", "relax.reshape", "relax.concat", "relax.take",
-        "relax.strided_slice", "relax.matmul", "relax.nn.softmax", "relax.nn.conv2d", "relax.nn.max_pool2d",
-        "relax.nn.adaptive_avg_pool2d", "relax.nn.layer_norm", "relax.nn.rms_norm", "relax.nn.batch_norm",
-        "relax.zeros", "relax.arange", "relax.astype", "relax.where", "relax.clip"}) {
+  for (const char* name : {"relax.add",
+                           "relax.exp",
+                           "relax.sum",
+                           "relax.argmax",
+                           "relax.reshape",
+                           "relax.concat",
+                           "relax.take",
+                           "relax.strided_slice",
+                           "relax.matmul",
+                           "relax.nn.softmax",
+                           "relax.nn.conv2d",
+                           "relax.nn.max_pool2d",
+                           "relax.nn.adaptive_avg_pool2d",
+                           "relax.nn.layer_norm",
+                           "relax.nn.rms_norm",
+                           "relax.nn.batch_norm",
+                           "relax.zeros",
+                           "relax.arange",
+                           "relax.astype",
+                           "relax.where",
+                           "relax.clip"}) {
     ASSERT_NE(r.Find(name), nullptr) << name;
     EXPECT_TRUE(static_cast<bool>(r.Find(name)->legalize)) << name;
   }
-  for (const char* name : {"relax.sort", "relax.argsort", "relax.topk", "relax.cumsum", "relax.multinomial_from_uniform",
-                           "relax.call_tir"}) {
+  for (const char* name : {"relax.sort", "relax.argsort", "relax.topk", "relax.cumsum",
+                           "relax.multinomial_from_uniform", "relax.call_tir"}) {
     ASSERT_NE(r.Find(name), nullptr) << name;
     EXPECT_FALSE(static_cast<bool>(r.Find(name)->legalize)) << name;
   }

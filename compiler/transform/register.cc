@@ -2,9 +2,12 @@
 
 #include "compiler/transform/annotate_tir_op_pattern.h"
 #include "compiler/transform/bind_params.h"
+#include "compiler/transform/call_tir_rewrite.h"
 #include "compiler/transform/canonicalize_bindings.h"
 #include "compiler/transform/dead_code_elimination.h"
 #include "compiler/transform/fold_constant.h"
+#include "compiler/transform/fuse_ops.h"
+#include "compiler/transform/fuse_tir.h"
 #include "compiler/transform/legalize_ops.h"
 #include "compiler/transform/normalize.h"
 #include "compiler/transform/to_non_dataflow.h"
@@ -40,6 +43,7 @@ void RegisterTransformPasses(PassRegistry* r) {
     r->Register(std::move(e));
   }
   r->Register(Simple("AnnotateTIROpPattern", "Set the op_pattern attribute of PrimFuncs from their block structure.", &AnnotateTIROpPattern));
+  r->Register(Simple("CallTIRRewrite", "Make call_tir outputs explicit: alloc_tensor + a direct kernel call.", &CallTIRRewrite));
   r->Register(Simple("CanonicalizeBindings",
                      "Remove trivial bindings and redundant match_casts, use known symbolic values.",
                      &CanonicalizeBindings));
@@ -63,6 +67,8 @@ void RegisterTransformPasses(PassRegistry* r) {
   }
   r->Register(Simple("FoldConstant", "Evaluate operator calls on constants inside dataflow blocks.",
                      &FoldConstant));
+  r->Register({"FuseOps", "Group call_tir bindings by op pattern into Primitive functions.", {{"fuse_opt_level", Type::kInt, "-1: the PassContext opt_level"}}, [](const PassOptions& o) { return FuseOps(static_cast<int>(o.GetInt("fuse_opt_level", -1))); }});
+  r->Register(Simple("FuseTIR", "Merge each Primitive function of call_tirs into one PrimFunc.", [] { return FuseTIR(); }));
   r->Register(Simple("LegalizeOps", "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.", &LegalizeOps));
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
                      &Normalize));

@@ -30,7 +30,7 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
   }
   EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "BindParams", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables",
-                                             "DeadCodeElimination", "FoldConstant", "LegalizeOps", "Normalize",
+                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "LegalizeOps", "Normalize",
                                              "ToNonDataflow"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {

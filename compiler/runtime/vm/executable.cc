@@ -1,0 +1,262 @@
+#include "compiler/runtime/vm/executable.h"
+
+#include <cstring>
+#include <sstream>
+
+#include "compiler/runtime/npy.h"
+#include "compiler/support/diagnostic.h"
+
+namespace rlx {
+namespace runtime {
+namespace vm {
+namespace {
+
+constexpr int64_t kMaxCount = int64_t{1} << 32;
+
+class Writer {
+ public:
+  void I64(int64_t v) {
+    for (int i = 0; i < 8; ++i) out_.push_back(static_cast<char>((static_cast<uint64_t>(v) >> (8 * i)) & 0xff));
+  }
+  void Str(const std::string& s) {
+    I64(static_cast<int64_t>(s.size()));
+    out_ += s;
+  }
+  void Program(const ShapeProgram& p) {
+    I64(static_cast<int64_t>(p.size()));
+    for (const ShapeOp& op : p) {
+      I64(op.code);
+      I64(op.value);
+    }
+  }
+  std::string& out() { return out_; }
+
+ private:
+  std::string out_;
+};
+
+class Reader {
+ public:
+  Reader(const std::string& bytes, const std::string& name) : bytes_(bytes), name_(name) {}
+  int64_t I64() {
+    if (pos_ + 8 > bytes_.size()) Fail("truncated");
+    uint64_t v = 0;
+    for (int i = 0; i < 8; ++i) v |= static_cast<uint64_t>(static_cast<uint8_t>(bytes_[pos_ + i])) << (8 * i);
+    pos_ += 8;
+    return static_cast<int64_t>(v);
+  }
+  int64_t Count() {
+    int64_t n = I64();
+    if (n < 0 || n > kMaxCount) Fail("bad count " + std::to_string(n));
+    return n;
+  }
+  int64_t Enum(int64_t limit) {
+    int64_t v = I64();
+    if (v < 0 || v > limit) Fail("bad enum value " + std::to_string(v));
+    return v;
+  }
+  std::string Str() {
+    int64_t n = Count();
+    if (pos_ + static_cast<size_t>(n) > bytes_.size()) Fail("truncated string");
+    std::string s = bytes_.substr(pos_, n);
+    pos_ += n;
+    return s;
+  }
+  ShapeProgram Program() {
+    ShapeProgram p(Count());
+    for (ShapeOp& op : p) {
+      op.code = static_cast<ShapeOp::Code>(Enum(ShapeOp::kMax));
+      op.value = I64();
+    }
+    return p;
+  }
+  void Skip(size_t n) { pos_ += n; }
+  bool AtEnd() const { return pos_ == bytes_.size(); }
+  [[noreturn]] void Fail(const std::string& what) const {
+    ThrowError(name_ + ": not a valid rlx VM executable (" + what + " at byte " + std::to_string(pos_) + ")");
+  }
+
+ private:
+  const std::string& bytes_;
+  std::string name_;
+  size_t pos_ = 0;
+};
+
+const char* OpName(Instruction::Op op) {
+  switch (op) {
+    case Instruction::kCall: return "call";
+    case Instruction::kRet: return "ret";
+    case Instruction::kGoto: return "goto";
+    case Instruction::kIf: return "if";
+  }
+  return "?";
+}
+
+}  // namespace
+
+int64_t Executable::FindFunction(const std::string& name) const {
+  for (size_t i = 0; i < func_table.size(); ++i) {
+    if (func_table[i].name == name) return static_cast<int64_t>(i);
+  }
+  return -1;
+}
+
+bool IsExecutable(const std::string& bytes) {
+  size_t n = std::strlen(kExecutableMagic);
+  return bytes.size() >= n && bytes.compare(0, n, kExecutableMagic) == 0;
+}
+
+std::string Executable::Save() const {
+  Writer w;
+  w.out() += kExecutableMagic;
+  w.Str(target);
+  w.Str(kernel_source);
+  w.I64(static_cast<int64_t>(constants.size()));
+  for (const Constant& c : constants) {
+    w.I64(static_cast<int64_t>(c.kind));
+    switch (c.kind) {
+      case Constant::Kind::kTensor: w.Str(SerializeNpy(c.tensor)); break;
+      case Constant::Kind::kShapeExprs:
+        w.I64(static_cast<int64_t>(c.dims.size()));
+        for (const ShapeProgram& p : c.dims) w.Program(p);
+        break;
+      case Constant::Kind::kString: w.Str(c.str); break;
+      case Constant::Kind::kMatchSpec:
+        w.Str(c.str);
+        w.I64(static_cast<int64_t>(c.value_kind));
+        w.Str(c.dtype);
+        w.I64(c.ndim);
+        w.Str(c.expected);
+        w.I64(static_cast<int64_t>(c.patterns.size()));
+        for (const DimPattern& d : c.patterns) {
+          w.I64(d.kind);
+          w.I64(d.slot);
+          w.Program(d.expr);
+        }
+        break;
+    }
+  }
+  w.I64(static_cast<int64_t>(func_table.size()));
+  for (const VMFunction& f : func_table) {
+    w.I64(f.kind);
+    w.Str(f.name);
+    if (f.kind != VMFunction::kVMFunc) continue;
+    w.I64(static_cast<int64_t>(f.param_names.size()));
+    for (const std::string& p : f.param_names) w.Str(p);
+    w.I64(f.num_regs);
+    w.I64(f.heap_size);
+    w.I64(static_cast<int64_t>(f.code.size()));
+    for (const Instruction& ins : f.code) {
+      w.I64(ins.op);
+      w.I64(ins.dst);
+      w.I64(ins.func);
+      w.I64(ins.reg);
+      w.I64(ins.offset);
+      w.I64(static_cast<int64_t>(ins.args.size()));
+      for (const Arg& a : ins.args) {
+        w.I64(a.kind);
+        w.I64(a.value);
+      }
+    }
+  }
+  return std::move(w.out());
+}
+
+Executable Executable::Load(const std::string& bytes, const std::string& name) {
+  Reader r(bytes, name);
+  if (!IsExecutable(bytes)) r.Fail("missing magic header");
+  r.Skip(std::strlen(kExecutableMagic));
+  Executable e;
+  e.target = r.Str();
+  e.kernel_source = r.Str();
+  e.constants.resize(r.Count());
+  for (Constant& c : e.constants) {
+    c.kind = static_cast<Constant::Kind>(r.Enum(static_cast<int64_t>(Constant::Kind::kString)));
+    switch (c.kind) {
+      case Constant::Kind::kTensor: c.tensor = ParseNpy(r.Str(), name); break;
+      case Constant::Kind::kShapeExprs:
+        c.dims.resize(r.Count());
+        for (ShapeProgram& p : c.dims) p = r.Program();
+        break;
+      case Constant::Kind::kString: c.str = r.Str(); break;
+      case Constant::Kind::kMatchSpec:
+        c.str = r.Str();
+        c.value_kind = static_cast<Constant::ValueKind>(r.Enum(static_cast<int64_t>(Constant::ValueKind::kPrim)));
+        c.dtype = r.Str();
+        c.ndim = r.I64();
+        c.expected = r.Str();
+        c.patterns.resize(r.Count());
+        for (DimPattern& d : c.patterns) {
+          d.kind = static_cast<DimPattern::Kind>(r.Enum(DimPattern::kCheck));
+          d.slot = r.I64();
+          d.expr = r.Program();
+        }
+        break;
+    }
+  }
+  e.func_table.resize(r.Count());
+  for (VMFunction& f : e.func_table) {
+    f.kind = static_cast<VMFunction::Kind>(r.Enum(VMFunction::kVMFunc));
+    f.name = r.Str();
+    if (f.kind != VMFunction::kVMFunc) continue;
+    f.param_names.resize(r.Count());
+    for (std::string& p : f.param_names) p = r.Str();
+    f.num_regs = r.Count();
+    f.heap_size = r.Count();
+    f.code.resize(r.Count());
+    for (Instruction& ins : f.code) {
+      ins.op = static_cast<Instruction::Op>(r.Enum(Instruction::kIf));
+      ins.dst = r.I64();
+      ins.func = r.I64();
+      ins.reg = r.I64();
+      ins.offset = r.I64();
+      ins.args.resize(r.Count());
+      for (Arg& a : ins.args) {
+        a.kind = static_cast<Arg::Kind>(r.Enum(Arg::kFuncIdx));
+        a.value = r.I64();
+      }
+    }
+  }
+  if (!r.AtEnd()) r.Fail("trailing bytes");
+  return e;
+}
+
+std::string Executable::AsText() const {
+  std::ostringstream os;
+  for (const VMFunction& f : func_table) {
+    if (f.kind != VMFunction::kVMFunc) continue;
+    os << "vm.func " << f.name << "(";
+    for (size_t i = 0; i < f.param_names.size(); ++i) os << (i ? ", " : "") << f.param_names[i];
+    os << ") regs=" << f.num_regs << " heap=" << f.heap_size << "\n";
+    for (size_t pc = 0; pc < f.code.size(); ++pc) {
+      const Instruction& ins = f.code[pc];
+      os << "  " << pc << ": " << OpName(ins.op);
+      if (ins.op == Instruction::kCall) {
+        os << " %" << ins.dst << " = " << func_table[ins.func].name << "(";
+        for (size_t i = 0; i < ins.args.size(); ++i) {
+          const Arg& a = ins.args[i];
+          os << (i ? ", " : "");
+          switch (a.kind) {
+            case Arg::kRegister: os << "%" << a.value; break;
+            case Arg::kImmediate: os << a.value; break;
+            case Arg::kConstIdx: os << "c[" << a.value << "]"; break;
+            case Arg::kFuncIdx: os << "f[" << a.value << "]"; break;
+          }
+        }
+        os << ")";
+      } else if (ins.op == Instruction::kRet) {
+        os << " %" << ins.reg;
+      } else if (ins.op == Instruction::kGoto) {
+        os << " " << ins.offset;
+      } else {
+        os << " %" << ins.reg << " else " << ins.offset;
+      }
+      os << "\n";
+    }
+  }
+  return os.str();
+}
+
+}  // namespace vm
+}  // namespace runtime
+}  // namespace rlx

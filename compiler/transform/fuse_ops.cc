@@ -1,0 +1,388 @@
+#include "compiler/transform/fuse_ops.h"
+
+#include <algorithm>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <unordered_map>
+#include <unordered_set>
+
+#include "compiler/ir/structural_equal.h"
+#include "compiler/op/normalize.h"
+#include "compiler/te/expr_util.h"
+#include "compiler/transform/expr_functor.h"
+#include "compiler/transform/fuse_ops_graph.h"
+
+namespace rlx {
+namespace transform {
+
+using namespace relax;  // NOLINT
+using fuse::Group;
+
+namespace {
+
+// Symbolic variables reachable from `root` (struct info included), in order
+// of first appearance, appended to `out` unless in `seen`.
+void CollectTirVars(const ObjectRef& root, std::vector<TirVar>* out, std::unordered_set<const TirVarNode*>* seen) {
+  te::PostOrderVisit(root, [&](const ObjectRef& o) {
+    if (auto v = o.as<TirVarNode>()) {
+      if (seen->insert(v.get()).second) out->push_back(v);
+    }
+  });
+}
+
+// Gives a function its own copies of the symbolic variables its parameters
+// define, so that it shares none with its caller.
+class SymbolicVarRenewer : public ExprMutator {
+ public:
+  static Function Renew(const Function& f) {
+    std::vector<TirVar> vars;
+    std::unordered_set<const TirVarNode*> seen;
+    for (const Var& p : f->params) CollectTirVars(p->struct_info(), &vars, &seen);
+    if (vars.empty()) return f;
+    SymbolicVarRenewer r;
+    for (const TirVar& v : vars) r.map_[v.get()] = MakeTirVar(v->name, v->dtype);
+    return r.VisitExpr(f).cast<FunctionNode>();
+  }
+  PrimExpr VisitPrimExpr(const PrimExpr& e) override { return te::Substitute(e, map_); }
+
+ private:
+  te::VarMap map_;
+};
+
+Map PrimitiveAttrs() { return Make<MapNode>(std::vector<MapNode::Item>{{"Primitive", Bool(true)}}); }
+
+// Collects the bindings of one group and builds its function.
+class FunctionCreator : public ExprMutator {
+ public:
+  void AppendBinding(const Binding& binding) {
+    if (auto vb = binding.as<VarBindingNode>()) {
+      if (auto call = vb->value.as<CallNode>()) {
+        auto op = call->op.as<OpNode>();
+        if (op.defined() && op->name == "relax.call_tir") {
+          name_hint_ += "_" + call->args[0].cast<GlobalVarNode>()->name;
+          if (auto args = call->args[1].as<TupleNode>()) {
+            for (const Expr& a : args->fields) CheckDefAndUpdateParam(a);
+          } else {
+            CheckDefAndUpdateParam(call->args[1]);
+          }
+        } else {
+          if (op.defined()) {
+            name_hint_ += "_" + op->name;
+          } else if (auto gv = call->op.as<GlobalVarNode>()) {
+            std::string n = gv->name;
+            name_hint_ += "_" + (n.rfind("fused_", 0) == 0 ? n.substr(6) : n);
+          }
+          for (const Expr& a : call->args) CheckDefAndUpdateParam(a);
+        }
+      } else if (auto item = vb->value.as<TupleGetItemNode>()) {
+        CheckDefAndUpdateParam(item->tuple);
+      }
+      defined_vars_.insert(vb->var.get());
+      // A non-dataflow variable is used after the block.
+      if (!vb->var->is_dataflow()) AppendOutput(vb->var);
+    }
+    bindings_.push_back(binding);
+  }
+
+  size_t AppendOutput(const Var& var) {
+    if (auto idx = GetOutputIndex(var)) return *idx;
+    output_vars_.push_back(var);
+    return output_vars_.size() - 1;
+  }
+
+  std::optional<size_t> GetOutputIndex(const Var& v) const {
+    for (size_t i = 0; i < output_vars_.size(); ++i) {
+      if (output_vars_[i].get() == v.get()) return i;
+    }
+    return std::nullopt;
+  }
+
+  void CreateFunction() {
+    BeginBlock(true);
+    std::vector<Expr> outputs(output_vars_.size());
+    for (const Binding& b : bindings_) {
+      if (auto idx = GetOutputIndex(b->var)) {
+        auto vb = b.cast<VarBindingNode>();
+        Expr value = VisitExpr(vb->value);
+        Var out = MakeAt<VarNode>(vb->var->span, vb->var->name, GetStructInfo(value), false);
+        Emit(Make<VarBindingNode>(out, value));
+        var_remap_[vb->var.get()] = out;
+        outputs[*idx] = out;
+      } else {
+        VisitBinding(b);
+      }
+    }
+    std::vector<Binding> bindings = EndBlock();
+    // A group nothing outside uses is dead code; TVM leaves it alone too.
+    if (outputs.empty()) return;
+    Expr body = outputs.size() == 1 ? outputs[0] : Expr(Make<TupleNode>(outputs));
+    op::InferStructInfo(body);
+    Expr seq = Make<SeqExprNode>(std::vector<BindingBlock>{Make<BindingBlockNode>(std::move(bindings), true)}, body);
+    op::InferStructInfo(seq);
+
+    // Symbolic variables the body needs that no parameter defines travel in
+    // an extra shape parameter.
+    std::vector<TirVar> defined;
+    std::unordered_set<const TirVarNode*> seen;
+    for (const Var& p : params_) CollectTirVars(p->struct_info(), &defined, &seen);
+    std::vector<TirVar> free_vars;
+    CollectTirVars(seq, &free_vars, &seen);
+    CollectTirVars(GetStructInfo(body), &free_vars, &seen);
+    if (!free_vars.empty()) {
+      std::vector<PrimExpr> values(free_vars.begin(), free_vars.end());
+      params_.push_back(MakeVar("tir_vars", ShapeSInfo(values)));
+      Expr shape = Make<ShapeExprNode>(values);
+      op::InferStructInfo(shape);
+      arguments_.push_back(shape);
+    }
+    Function f = Make<FunctionNode>(params_, seq, GetStructInfo(body), true, PrimitiveAttrs());
+    op::InferStructInfo(f);
+    function_ = SymbolicVarRenewer::Renew(f);
+    if (!function_->struct_info().defined()) op::InferStructInfo(function_);
+  }
+
+  Expr VisitExpr(const Expr& e) override {
+    for (size_t i = 0; i < arguments_.size(); ++i) {
+      if (arguments_[i].get() == e.get()) return params_[i];
+    }
+    return ExprMutator::VisitExpr(e);
+  }
+
+  std::vector<Binding> bindings_;
+  std::vector<Var> params_;
+  std::vector<Expr> arguments_;
+  std::vector<Var> output_vars_;
+  std::string name_hint_ = "fused";
+  Function function_;
+
+ private:
+  void CheckDefAndUpdateParam(const Expr& e) {
+    for (const Expr& a : arguments_) {
+      if (a.get() == e.get()) return;
+    }
+    auto var = e.as<VarNode>();
+    if (var.defined() && defined_vars_.count(var.get())) return;
+    // PrimValues stay inline in the function.
+    if (e.is<PrimValueNode>()) return;
+    std::string name = var.defined() ? var->name : "param_" + std::to_string(n_param_for_const_++);
+    arguments_.push_back(e);
+    params_.push_back(MakeVar(name, GetStructInfo(e)));
+  }
+
+  std::unordered_set<const VarNode*> defined_vars_;
+  int n_param_for_const_ = 0;
+};
+
+// The module being rebuilt: unique names, reuse of equal functions.
+class ModuleState {
+ public:
+  explicit ModuleState(const IRModule& mod) : builder_(mod) {
+    for (const auto& kv : mod->functions) {
+      taken_.insert(kv.first);
+      if (auto f = kv.second.second.as<FunctionNode>()) dedup_[StructuralHash(f)].emplace_back(f, kv.second.first);
+    }
+  }
+
+  GlobalVar AddFunction(const Function& f, const std::string& hint) {
+    uint64_t hash = StructuralHash(f);
+    for (const auto& entry : dedup_[hash]) {
+      if (StructuralEqual(entry.first, f)) return entry.second;
+    }
+    std::string name = hint;
+    int counter = 0;
+    while (taken_.count(name)) name = hint + std::to_string(++counter);
+    taken_.insert(name);
+    GlobalVar gv = builder_.Add(name, f);
+    if (!gv->struct_info().defined()) gv->SetStructInfo(GetStructInfo(f));
+    dedup_[hash].emplace_back(f, gv);
+    changed_ = true;
+    return gv;
+  }
+
+  void Update(const std::string& name, const Function& f) {
+    builder_.Add(name, f);
+    changed_ = true;
+  }
+
+  IRModule Finish(const IRModule& original) { return changed_ ? builder_.Build() : original; }
+
+ private:
+  IRModuleBuilder builder_;
+  std::set<std::string> taken_;
+  std::unordered_map<uint64_t, std::vector<std::pair<Function, GlobalVar>>> dedup_;
+  bool changed_ = false;
+};
+
+class OperatorFusor : public ExprMutator {
+ public:
+  OperatorFusor(ModuleState* state, std::unordered_map<const Object*, Group*> obj2group)
+      : state_(state), obj2group_(std::move(obj2group)) {}
+
+  BindingBlock VisitBindingBlock(const BindingBlock& block) override {
+    if (!block->is_dataflow()) return ExprMutator::VisitBindingBlock(block);
+    for (const Binding& b : block->bindings) {
+      if (!obj2group_.count(b->var.get())) return ExprMutator::VisitBindingBlock(block);
+    }
+    group2func_.clear();
+    group_deps_.clear();
+    CollectFuncBindings(block->bindings);
+    if (group2func_.empty()) return ExprMutator::VisitBindingBlock(block);
+    CollectFuncBoundary(block->bindings);
+    for (auto& kv : group2func_) kv.second->CreateFunction();
+
+    BeginBlock(true);
+    for (const Binding& binding : TopoSortByGroupDep(block->bindings)) {
+      Group* group = GroupOf(binding->var);
+      if (group->num_nodes == 1) {
+        VisitBinding(binding);
+        continue;
+      }
+      const FunctionCreator& creator = *group2func_.at(group);
+      // The group's value is unused: its bindings are dropped.
+      if (!creator.function_.defined()) continue;
+      // Emitted in place of the group's last binding.
+      if (creator.bindings_.back().get() != binding.get()) continue;
+      auto vb = binding.cast<VarBindingNode>();
+      const Function& func = creator.function_;
+      GlobalVar gv = state_->AddFunction(func, creator.name_hint_);
+      std::vector<Expr> args;
+      for (const Expr& a : creator.arguments_) args.push_back(VisitExpr(a));
+      std::vector<StructInfo> out_sinfo;
+      for (const Var& v : creator.output_vars_) out_sinfo.push_back(VisitStructInfo(v->struct_info()));
+      bool tuple_out = out_sinfo.size() > 1;
+      Call call = Make<CallNode>(gv, std::move(args));
+      call->SetStructInfo(tuple_out ? TupleSInfo(out_sinfo) : out_sinfo[0]);
+      Var nv = MakeAt<VarNode>(vb->var->span, vb->var->name, call->struct_info(), vb->var->is_dataflow());
+      Emit(Make<VarBindingNode>(nv, call));
+      if (!tuple_out) {
+        var_remap_[creator.output_vars_[0].get()] = nv;
+        continue;
+      }
+      // Unpacked in binding order, as TVM does.
+      for (const Binding& member : creator.bindings_) {
+        std::optional<size_t> idx = creator.GetOutputIndex(member->var);
+        if (!idx) continue;
+        size_t i = *idx;
+        const Var& old = member->var;
+        Expr item = Make<TupleGetItemNode>(nv, static_cast<int64_t>(i));
+        item->SetStructInfo(out_sinfo[i]);
+        Var r = MakeAt<VarNode>(old->span, old->name, out_sinfo[i], old->is_dataflow());
+        Emit(Make<VarBindingNode>(r, item));
+        var_remap_[old.get()] = r;
+      }
+    }
+    return Make<BindingBlockNode>(EndBlock(), true);
+  }
+
+ private:
+  Group* GroupOf(const Var& v) const {
+    auto it = obj2group_.find(v.get());
+    return it == obj2group_.end() ? nullptr : it->second->FindRoot();
+  }
+
+  void CollectFuncBindings(const std::vector<Binding>& bindings) {
+    for (const Binding& b : bindings) {
+      Group* g = GroupOf(b->var);
+      if (g->num_nodes == 1) continue;
+      auto& creator = group2func_[g];
+      if (!creator) creator = std::make_unique<FunctionCreator>();
+      creator->AppendBinding(b);
+    }
+  }
+
+  // Marks the variables used across groups as outputs of their group and
+  // records which groups depend on which.
+  void CollectFuncBoundary(const std::vector<Binding>& bindings) {
+    for (const Binding& b : bindings) {
+      Group* cur = GroupOf(b->var);
+      for (const Expr& e : fuse::CollectVarsAndConstants(BoundValue(b))) {
+        auto used = e.as<VarNode>();
+        if (!used.defined()) continue;
+        Group* producer = GroupOf(used);
+        if (producer == cur) continue;
+        for (Group* dep : group_deps_[producer]) {
+          RLX_CHECK(dep != cur) << "FuseOps: cyclic dependency between the groups of " << b->var->name << " and "
+                                << used->name;
+        }
+        group_deps_[cur].push_back(producer);
+        auto it = group2func_.find(producer);
+        if (it != group2func_.end()) it->second->AppendOutput(used);
+      }
+    }
+  }
+
+  // The bindings reordered so that every group comes after the groups it
+  // uses, keeping the original order as far as possible.
+  std::vector<Binding> TopoSortByGroupDep(const std::vector<Binding>& bindings) {
+    std::unordered_map<Group*, std::vector<Binding>> per_group;
+    std::vector<Group*> order;
+    for (const Binding& b : bindings) {
+      Group* g = GroupOf(b->var);
+      order.push_back(g);
+      per_group[g].push_back(b);
+    }
+    std::unordered_set<Group*> visited;
+    std::vector<Binding> sorted;
+    std::function<void(Group*)> visit = [&](Group* g) {
+      if (!visited.insert(g).second) return;
+      for (Group* dep : group_deps_[g]) visit(dep);
+      for (const Binding& b : per_group[g]) sorted.push_back(b);
+    };
+    for (Group* g : order) visit(g);
+    return sorted;
+  }
+
+  ModuleState* state_;
+  std::unordered_map<const Object*, Group*> obj2group_;
+  std::unordered_map<Group*, std::unique_ptr<FunctionCreator>> group2func_;
+  std::unordered_map<Group*, std::vector<Group*>> group_deps_;
+};
+
+size_t MaxFuseDepth(const PassContext& ctx) {
+  auto it = ctx.config.find("relax.FuseOps.max_depth");
+  if (it == ctx.config.end()) return kFuseOpsMaxDepth;
+  try {
+    long long v = std::stoll(it->second);
+    if (v > 0) return static_cast<size_t>(v);
+  } catch (const std::exception&) {
+  }
+  ThrowError(Span(), "relax.FuseOps.max_depth must be a positive integer, got '" + it->second + "'");
+}
+
+}  // namespace
+
+IRModule FuseOps(const IRModule& mod, int fuse_opt_level, size_t max_fuse_depth) {
+  fuse::IndexedForwardGraph graph = fuse::CreateGraph(mod);
+  fuse::GraphPartitioner partitioner(fuse_opt_level, max_fuse_depth);
+  std::vector<Group*> groups = partitioner.Partition(graph);
+  std::unordered_map<const Object*, Group*> obj2group;
+  for (size_t i = 0; i < graph.post_dfs_order.size(); ++i) obj2group[graph.post_dfs_order[i]->ref] = groups[i]->FindRoot();
+
+  ModuleState state(mod);
+  for (const auto& kv : mod->functions) {
+    auto f = kv.second.second.as<FunctionNode>();
+    if (!f.defined() || fuse::IsPrimitiveFunction(f)) continue;
+    OperatorFusor fusor(&state, obj2group);
+    Expr out = fusor.VisitExpr(f);
+    if (!out.same_as(f)) state.Update(kv.first, out.cast<FunctionNode>());
+  }
+  return state.Finish(mod);
+}
+
+PassPtr FuseOps(int fuse_opt_level) {
+  PassInfo info;
+  info.name = "FuseOps";
+  info.opt_level = 0;
+  return CreateModulePass(
+      [fuse_opt_level](const IRModule& mod, PassContext& ctx) {
+        int level = fuse_opt_level == -1 ? ctx.opt_level : fuse_opt_level;
+        return FuseOps(mod, level, MaxFuseDepth(ctx));
+      },
+      info);
+}
+
+}  // namespace transform
+}  // namespace rlx
