@@ -459,7 +459,11 @@ Executable Build(const IRModule& mod, const Target& target) {
   PassContext ctx;
   ctx.target = target;
   IRModule lowered = (*transform::CallTIRRewrite())((*transform::ToNonDataflow())(legalized, ctx), ctx);
-  return VMCodegen(lowered, target);
+  Executable exec = VMCodegen(lowered, target);
+  // Compile the kernels once here so that `rlx build` reports what the CPU
+  // backend cannot compile, not the first run.
+  LoadKernels(exec);
+  return exec;
 }
 
 std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec) {

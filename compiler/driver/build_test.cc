@@ -172,6 +172,12 @@ TEST(BuildTest, CorruptExecutablesAreRejected) {
 TEST(BuildTest, NonLlvmTargetAndUnsupportedOpsAreErrors) {
   IRModule mod = ParseFile("testdata/run/add_symbolic.py");
   EXPECT_THROW(Build(mod, Target::Parse("cuda")), DiagnosticError);
+  try {
+    Build(ParseFile("testdata/models/tir_kernels.py"), Target::Parse("llvm"));
+    FAIL() << "expected an error for a GPU kernel";
+  } catch (const DiagnosticError& e) {
+    EXPECT_NE(std::string(e.what()).find("row_sum"), std::string::npos) << e.what();
+  }
   IRModule packed = script::ParseModuleText(R"(
 @I.ir_module
 class Module:

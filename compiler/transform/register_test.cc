@@ -28,7 +28,7 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
     EXPECT_FALSE(e->doc.empty()) << e->name;
     EXPECT_EQ(e->doc.find('\n'), std::string::npos) << e->name;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "BindParams", "CanonicalizeBindings",
+  EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "BindParams", "CallTIRRewrite", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables",
                                              "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "LegalizeOps", "Normalize",
                                              "ToNonDataflow"}));

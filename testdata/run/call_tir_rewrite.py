@@ -2,6 +2,7 @@
 # becomes R.vm.call_tir_dyn with the shape appended.
 # RUN: %rlx opt %s --passes=CallTIRRewrite | %FileCheck %s
 # CHECK-LABEL: def main(
+# CHECK-NEXT: R.func_attr({"relax.force_pure": True})
 # CHECK: alloc: R.Tensor((n,), dtype="float32") = R.builtin.alloc_tensor(R.shape([n]), R.dtype("float32"), R.prim_value(0), R.str("global"))
 # CHECK-NEXT: alloc_1: R.Tensor((n,), dtype="float32") = R.builtin.alloc_tensor(R.shape([n]), R.dtype("float32"), R.prim_value(0), R.str("global"))
 # CHECK-NEXT: _: R.Tuple = R.vm.call_tir_dyn(cls.scale_shift, (x, alloc, alloc_1, R.shape([n + 1])))
