@@ -496,6 +496,7 @@ std::vector<runtime::vm::Value> VMArgsFromArrays(const Executable& exec, const s
             ins.args[0].value != static_cast<int64_t>(i) || ins.args[1].kind != Arg::kConstIdx) {
           continue;
         }
+        if (ins.args[1].value < 0 || ins.args[1].value >= static_cast<int64_t>(exec.constants.size())) continue;
         const Constant& c = exec.constants[ins.args[1].value];
         if (c.kind == Constant::Kind::kMatchSpec) {
           kind = c.value_kind;

@@ -11,7 +11,7 @@
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
-//   rlx build FILE [--target=llvm] -o OUT
+//   rlx build FILE [--target=llvm] -o OUT [--print-bytecode]
 //                                   compile to a Relax VM executable
 //   rlx run FILE_OR_EXE [--target=llvm] --in=A.npy ... [--entry=main]
 //           [--out-dir=DIR] [--print]
@@ -204,11 +204,14 @@ struct BuildCliOptions {
   std::string file;
   std::string target = "llvm";
   std::string output;
+  bool print_bytecode = false;
 };
 
 int CmdBuild(const BuildCliOptions& o) {
   IRModule mod = LoadModule(ReadInput(o.file));
-  std::string bytes = driver::Build(mod, Target::Parse(o.target)).Save();
+  runtime::vm::Executable exec = driver::Build(mod, Target::Parse(o.target));
+  if (o.print_bytecode) std::cout << exec.AsText();
+  std::string bytes = exec.Save();
   std::ofstream f(o.output, std::ios::binary);
   if (!f) ThrowError("cannot write '" + o.output + "'");
   f << bytes;
@@ -288,6 +291,7 @@ int Main(int argc, char** argv) {
   buildc->add_option("file", build.file, "TVMScript file, or - for stdin")->required();
   buildc->add_option("--target", build.target, "Target (llvm only for now; default llvm)");
   buildc->add_option("-o,--output", build.output, "Executable file to write")->required();
+  buildc->add_flag("--print-bytecode", build.print_bytecode, "Print the VM bytecode listing");
   RunCliOptions run;
   auto* runc = app.add_subcommand("run", "Run a function on the Relax VM on .npy inputs");
   runc->add_option("file", run.file, "Executable from `rlx build`, or a TVMScript file to build first")->required();

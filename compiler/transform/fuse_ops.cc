@@ -75,10 +75,19 @@ class FunctionCreator : public ExprMutator {
             std::string n = gv->name;
             name_hint_ += "_" + (n.rfind("fused_", 0) == 0 ? n.substr(6) : n);
           }
-          for (const Expr& a : call->args) CheckDefAndUpdateParam(a);
+          for (const Expr& a : call->args) {
+            CheckDefAndUpdateParam(a);
+            // A tuple passed whole is fully used.
+            partially_used_tuples_.erase(a.get());
+          }
         }
       } else if (auto item = vb->value.as<TupleGetItemNode>()) {
         CheckDefAndUpdateParam(item->tuple);
+        auto it = partially_used_tuples_.find(item->tuple.get());
+        if (it != partially_used_tuples_.end() &&
+            std::find(it->second.begin(), it->second.end(), item->index) == it->second.end()) {
+          it->second.push_back(item->index);
+        }
       }
       defined_vars_.insert(vb->var.get());
       // A non-dataflow variable is used after the block.
@@ -101,9 +110,17 @@ class FunctionCreator : public ExprMutator {
   }
 
   void CreateFunction() {
+    SplitPartiallyUsedTuples();
     BeginBlock(true);
     std::vector<Expr> outputs(output_vars_.size());
     for (const Binding& b : bindings_) {
+      if (auto vb = b.as<VarBindingNode>()) {
+        if (Var p = SplitItemParam(vb->value)) {
+          var_remap_[vb->var.get()] = p;
+          if (auto idx = GetOutputIndex(b->var)) outputs[*idx] = p;
+          continue;
+        }
+      }
       if (auto idx = GetOutputIndex(b->var)) {
         auto vb = b.cast<VarBindingNode>();
         Expr value = VisitExpr(vb->value);
@@ -170,10 +187,55 @@ class FunctionCreator : public ExprMutator {
     std::string name = var.defined() ? var->name : "param_" + std::to_string(n_param_for_const_++);
     arguments_.push_back(e);
     params_.push_back(MakeVar(name, GetStructInfo(e)));
+    // Partially used until seen passed whole.
+    if (GetStructInfo(e).is<TupleStructInfoNode>()) partially_used_tuples_[e.get()] = {};
+  }
+
+  // A tuple parameter only read through TupleGetItem is replaced by one
+  // parameter per field read (TVM does the same).
+  void SplitPartiallyUsedTuples() {
+    std::vector<size_t> indices;
+    for (size_t i = 0; i < arguments_.size(); ++i) {
+      auto it = partially_used_tuples_.find(arguments_[i].get());
+      if (it != partially_used_tuples_.end() && !it->second.empty()) indices.push_back(i);
+    }
+    // Back to front, so that earlier positions stay valid.
+    for (auto pos = indices.rbegin(); pos != indices.rend(); ++pos) {
+      size_t i = *pos;
+      Expr tuple = arguments_[i];
+      std::string name = params_[i]->name;
+      auto sinfo = GetStructInfo(tuple).cast<TupleStructInfoNode>();
+      std::vector<Expr> item_args;
+      std::vector<Var> item_params;
+      for (int64_t index : partially_used_tuples_.at(tuple.get())) {
+        Expr item = Make<TupleGetItemNode>(tuple, index);
+        item->SetStructInfo(sinfo->fields[index]);
+        item_args.push_back(item);
+        Var p = MakeVar(name + "_" + std::to_string(index), sinfo->fields[index]);
+        item_params.push_back(p);
+        tuple_item_params_[tuple.get()][index] = p;
+      }
+      arguments_.erase(arguments_.begin() + i);
+      arguments_.insert(arguments_.begin() + i, item_args.begin(), item_args.end());
+      params_.erase(params_.begin() + i);
+      params_.insert(params_.begin() + i, item_params.begin(), item_params.end());
+    }
+  }
+
+  // The parameter standing for `item` when its tuple was split, or null.
+  Var SplitItemParam(const Expr& value) const {
+    auto item = value.as<TupleGetItemNode>();
+    if (!item.defined()) return Var();
+    auto it = tuple_item_params_.find(item->tuple.get());
+    if (it == tuple_item_params_.end()) return Var();
+    auto p = it->second.find(item->index);
+    return p == it->second.end() ? Var() : p->second;
   }
 
   std::unordered_set<const VarNode*> defined_vars_;
   int n_param_for_const_ = 0;
+  std::unordered_map<const Object*, std::vector<int64_t>> partially_used_tuples_;
+  std::unordered_map<const Object*, std::map<int64_t, Var>> tuple_item_params_;
 };
 
 // The module being rebuilt: unique names, reuse of equal functions.
@@ -249,7 +311,11 @@ class OperatorFusor : public ExprMutator {
       const Function& func = creator.function_;
       GlobalVar gv = state_->AddFunction(func, creator.name_hint_);
       std::vector<Expr> args;
-      for (const Expr& a : creator.arguments_) args.push_back(VisitExpr(a));
+      for (const Expr& a : creator.arguments_) {
+        Expr arg = VisitExpr(a);
+        // Split tuple parameters are passed as bound TupleGetItems.
+        args.push_back(IsLeaf(arg) ? arg : Expr(EmitValue(arg)));
+      }
       std::vector<StructInfo> out_sinfo;
       for (const Var& v : creator.output_vars_) out_sinfo.push_back(VisitStructInfo(v->struct_info()));
       bool tuple_out = out_sinfo.size() > 1;

@@ -18,15 +18,20 @@
 // (with a numeric suffix when taken; a structurally equal function already in
 // the module is reused). Its parameters are the group's inputs in order of
 // first use (constants become parameters "param_<i>", PrimValues stay
-// inline), its result the variables used after the group (a tuple when
-// several, unpacked with TupleGetItem at the call site). Symbolic shape
-// variables get fresh copies inside the new function.
+// inline; a tuple parameter read only through TupleGetItem becomes one
+// parameter "<name>_<index>" per field read, the call site binding the
+// items), plus "tir_vars" (an R.Shape) when the body needs symbolic
+// variables no parameter defines. Its result is the variables used after the
+// group (a tuple when several, unpacked with TupleGetItem at the call site,
+// in binding order). Symbolic shape variables get fresh copies inside the new
+// function.
 //
 // Differences from TVM: variables bound outside dataflow blocks are treated
-// like parameters instead of rejected; the call's result keeps the name of
-// the binding it replaces; a function whose group needs symbolic variables
-// its parameters do not define (TVM's extra "tir_vars" parameter) is not
-// supported: such a group is left unfused.
+// like parameters instead of rejected; the call's result (and the unpacked
+// items) keep the names of the bindings they replace instead of lv/gv; an
+// unpacked item replacing an output variable of the block is a Var, not a
+// DataflowVar; the bindings of non-dataflow blocks after the rewritten block
+// follow the replaced variables (TVM leaves them pointing at the old ones).
 #ifndef RLX_COMPILER_TRANSFORM_FUSE_OPS_H_
 #define RLX_COMPILER_TRANSFORM_FUSE_OPS_H_
 

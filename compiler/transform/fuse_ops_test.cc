@@ -263,6 +263,57 @@ class Module:
   testing::ExpectWellFormed(out);
 }
 
+TEST(FuseOpsTest, PartiallyUsedTupleParameterIsSplit) {
+  const std::string kernels = R"(
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def add(A: T.Buffer((T.int64(2),), "float32"), B: T.Buffer((), "float32"), C: T.Buffer((T.int64(2),), "float32")):
+        T.func_attr({"op_pattern": 0})
+        T.evaluate(0)
+
+    @T.prim_func(private=True)
+    def divide(A: T.Buffer((T.int64(2),), "float32"), B: T.Buffer((), "float32"), C: T.Buffer((T.int64(2),), "float32")):
+        T.func_attr({"op_pattern": 0})
+        T.evaluate(0)
+)";
+  IRModule in = Parse(kernels + R"(
+    @R.function
+    def main(x: R.Tuple(R.Tensor((2,), dtype="float32"), R.Tensor((2,), dtype="float32"))) -> R.Tensor((2,), dtype="float32"):
+        cls = Module
+        with R.dataflow():
+            x0: R.Tensor((2,), dtype="float32") = x[0]
+            y0 = R.call_tir(cls.add, (x0, R.const(1, "float32")), out_sinfo=R.Tensor((2,), dtype="float32"))
+            gv = R.call_tir(cls.divide, (y0, R.const(1, "float32")), out_sinfo=R.Tensor((2,), dtype="float32"))
+            R.output(gv)
+        return gv
+)");
+  IRModule expected = Parse(kernels + R"(
+    @R.function(private=True)
+    def fused_add_divide(x_0: R.Tensor((2,), dtype="float32"), param_0: R.Tensor((), dtype="float32"), param_1: R.Tensor((), dtype="float32")) -> R.Tensor((2,), dtype="float32"):
+        R.func_attr({"Primitive": True})
+        cls = Module
+        with R.dataflow():
+            y0 = R.call_tir(cls.add, (x_0, param_0), out_sinfo=R.Tensor((2,), dtype="float32"))
+            gv = R.call_tir(cls.divide, (y0, param_1), out_sinfo=R.Tensor((2,), dtype="float32"))
+            R.output(gv)
+        return gv
+
+    @R.function
+    def main(x: R.Tuple(R.Tensor((2,), dtype="float32"), R.Tensor((2,), dtype="float32"))) -> R.Tensor((2,), dtype="float32"):
+        cls = Module
+        with R.dataflow():
+            lv: R.Tensor((2,), dtype="float32") = x[0]
+            gv: R.Tensor((2,), dtype="float32") = cls.fused_add_divide(lv, R.const(1, "float32"), R.const(1, "float32"))
+            R.output(gv)
+        return gv
+)");
+  IRModule out = RunFuse(in);
+  EXPECT_TRUE(ModulesEqual(out, expected));
+  testing::ExpectWellFormed(out);
+  EXPECT_EQ(testing::GetFunction(out, "fused_add_divide")->params[0]->name, "x_0");
+}
+
 TEST(FuseOpsTest, SymbolicShapesGetTheirOwnVariables) {
   IRModule in = Parse(R"(
 @I.ir_module
@@ -317,6 +368,60 @@ class Module:
         cls = Module
         with R.dataflow():
             gv: R.Tensor((n, 4), dtype="float32") = cls.fused_exp_negative(x)
+            R.output(gv)
+        return gv
+)");
+  IRModule out = RunFuse(in);
+  EXPECT_TRUE(ModulesEqual(out, expected));
+  testing::ExpectWellFormed(out);
+}
+
+TEST(FuseOpsTest, SymbolicVariablesNoParameterDefinesTravelAsAShape) {
+  const std::string kernels = R"(
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def exp(a: T.handle, b: T.handle):
+        T.func_attr({"op_pattern": 0})
+        T.evaluate(0)
+
+    @T.prim_func(private=True)
+    def tile(a: T.handle, b: T.handle):
+        T.func_attr({"op_pattern": 2})
+        T.evaluate(0)
+)";
+  IRModule in = Parse(kernels + R"(
+    @R.function
+    def main(x: R.Tensor(("n",), dtype="float32"), s: R.Shape(["m"])) -> R.Tensor(("m",), dtype="float32"):
+        n = T.int64()
+        m = T.int64()
+        cls = Module
+        with R.dataflow():
+            lv = R.call_tir(cls.exp, (x,), out_sinfo=R.Tensor((n,), dtype="float32"))
+            gv = R.call_tir(cls.tile, (lv,), out_sinfo=R.Tensor((m,), dtype="float32"))
+            R.output(gv)
+        return gv
+)");
+  IRModule expected = Parse(kernels + R"(
+    @R.function(private=True)
+    def fused_exp_tile(x: R.Tensor(("n",), dtype="float32"), tir_vars: R.Shape(["m"])) -> R.Tensor(("m",), dtype="float32"):
+        n = T.int64()
+        m = T.int64()
+        R.func_attr({"Primitive": True})
+        cls = Module
+        with R.dataflow():
+            lv = R.call_tir(cls.exp, (x,), out_sinfo=R.Tensor((n,), dtype="float32"))
+            gv = R.call_tir(cls.tile, (lv,), out_sinfo=R.Tensor((m,), dtype="float32"))
+            R.output(gv)
+        return gv
+
+    @R.function
+    def main(x: R.Tensor(("n",), dtype="float32"), s: R.Shape(["m"])) -> R.Tensor(("m",), dtype="float32"):
+        n = T.int64()
+        m = T.int64()
+        cls = Module
+        with R.dataflow():
+            gv: R.Tensor((m,), dtype="float32") = cls.fused_exp_tile(x, R.shape([m]))
             R.output(gv)
         return gv
 )");

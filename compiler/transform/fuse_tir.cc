@@ -5,6 +5,7 @@
 #include <set>
 #include <string>
 #include <unordered_map>
+#include <unordered_set>
 #include <vector>
 
 #include "compiler/op/normalize.h"
@@ -194,22 +195,37 @@ tir::PrimFunc FusePrimitiveFunction(const IRModule& mod, const Function& f) {
     });
   }
 
-  std::vector<Buffer> allocs;
+  // What each variable holds (several buffers for a kernel's tuple result)
+  // and every buffer made, in order, for the root allocations.
+  std::unordered_map<const Object*, std::vector<Buffer>> var2bufs;
+  for (const auto& kv : expr2buf) var2bufs[kv.first] = {kv.second};
+  std::vector<Buffer> made;
   std::vector<Stmt> stmts;
   std::set<std::string> block_names;
-  std::vector<std::pair<const VarNode*, Buffer>> outputs;
   for (const BindingBlock& block : seq->blocks) {
     for (const Binding& binding : block->bindings) {
       auto vb = binding.as<VarBindingNode>();
-      auto call = vb.defined() ? vb->value.as<CallNode>() : Call();
+      if (!vb.defined()) return tir::PrimFunc();
+      if (auto item = vb->value.as<TupleGetItemNode>()) {
+        // A field of a kernel's tuple result: the buffer it was written to.
+        auto it = var2bufs.find(item->tuple.get());
+        if (it == var2bufs.end() || item->index < 0 || item->index >= static_cast<int64_t>(it->second.size())) {
+          return tir::PrimFunc();
+        }
+        var2bufs[vb->var.get()] = {it->second[item->index]};
+        continue;
+      }
+      auto call = vb->value.as<CallNode>();
       auto op = call.defined() ? call->op.as<OpNode>() : Op();
       if (!op.defined() || op->name != "relax.call_tir" || call->args.size() != 2) return tir::PrimFunc();
       auto callee_gv = call->args[0].as<GlobalVarNode>();
       auto callee = callee_gv.defined() ? mod->Lookup(callee_gv->name).as<tir::PrimFuncNode>() : tir::PrimFunc();
       auto args = call->args[1].as<TupleNode>();
       if (!callee.defined() || !args.defined()) return tir::PrimFunc();
-      if (vb->var->struct_info().is<TupleStructInfoNode>()) return tir::PrimFunc();
-      if (callee->params.size() != args->fields.size() + 1 || callee->buffer_map.size() != callee->params.size()) {
+      std::vector<StructInfo> out_sinfo = {vb->var->struct_info()};
+      if (auto t = vb->var->struct_info().as<TupleStructInfoNode>()) out_sinfo = t->fields;
+      if (callee->params.size() != args->fields.size() + out_sinfo.size() ||
+          callee->buffer_map.size() != callee->params.size()) {
         return tir::PrimFunc();
       }
       if (!UsesOnlyDefined(vb->var->struct_info(), defined)) return tir::PrimFunc();
@@ -217,30 +233,33 @@ tir::PrimFunc FusePrimitiveFunction(const IRModule& mod, const Function& f) {
       std::unordered_map<const BufferNode*, Buffer> buffers;
       tir::transform::VarMap vars;
       for (size_t i = 0; i < args->fields.size(); ++i) {
-        auto it = expr2buf.find(args->fields[i].get());
-        if (it == expr2buf.end()) return tir::PrimFunc();
+        auto it = var2bufs.find(args->fields[i].get());
+        if (it == var2bufs.end() || it->second.size() != 1) return tir::PrimFunc();
         const Buffer& cb = callee->buffer_map[i].second;
-        if (!UnifyShapes(cb, it->second, &vars)) return tir::PrimFunc();
-        buffers[cb.get()] = it->second;
+        if (!UnifyShapes(cb, it->second[0], &vars)) return tir::PrimFunc();
+        buffers[cb.get()] = it->second[0];
       }
-      const Buffer& cout = callee->buffer_map.back().second;
-      Buffer out = BufferFor(cout->name, vb->var->struct_info());
-      if (!out.defined() || !UnifyShapes(cout, out, &vars)) return tir::PrimFunc();
-      buffers[cout.get()] = out;
-      expr2buf[vb->var.get()] = out;
-      bool is_result = false;
-      for (const Var& r : results) is_result |= r.get() == vb->var.get();
-      if (is_result) {
-        outputs.emplace_back(vb->var.get(), out);
-      } else {
-        allocs.push_back(out);
+      std::vector<Buffer> outs;
+      for (size_t j = 0; j < out_sinfo.size(); ++j) {
+        const Buffer& cout = callee->buffer_map[args->fields.size() + j].second;
+        Buffer out = BufferFor(cout->name, out_sinfo[j]);
+        if (!out.defined() || !UnifyShapes(cout, out, &vars)) return tir::PrimFunc();
+        buffers[cout.get()] = out;
+        outs.push_back(out);
+        made.push_back(out);
       }
+      var2bufs[vb->var.get()] = outs;
 
       // Inline the callee body without its root block.
       Stmt body = callee->body;
       if (auto realize = body.as<tir::BlockRealizeNode>()) {
         if (realize->block->iter_vars.empty() && realize->block->name_hint == "root") {
-          for (const Buffer& a : realize->block->alloc_buffers) allocs.push_back(a);
+          // Fresh buffers, so that a kernel inlined twice allocates twice.
+          for (const Buffer& a : realize->block->alloc_buffers) {
+            Buffer na = MakeBuffer(a->name, a->dtype, te::Substitute(a->shape, vars), a->scope);
+            buffers[a.get()] = na;
+            made.push_back(na);
+          }
           body = realize->block->body;
         }
       }
@@ -249,18 +268,21 @@ tir::PrimFunc FusePrimitiveFunction(const IRModule& mod, const Function& f) {
     }
   }
   // Result buffers follow the parameters, in the order the function returns
-  // them.
+  // them; every other buffer made is allocated in the root block.
+  std::unordered_set<const BufferNode*> result_bufs;
   for (const Var& r : results) {
-    bool found = false;
-    for (const auto& o : outputs) {
-      if (o.first != r.get()) continue;
-      TirVar pv = MakeTirVar(o.second->name, DataType::Handle());
-      func->params.push_back(pv);
-      func->buffer_map.emplace_back(pv, o.second);
-      found = true;
-      break;
-    }
-    if (!found) return tir::PrimFunc();
+    auto it = var2bufs.find(r.get());
+    if (it == var2bufs.end() || it->second.size() != 1 || expr2buf.count(r.get())) return tir::PrimFunc();
+    const Buffer& b = it->second[0];
+    // A buffer returned twice would be two parameters aliasing each other.
+    if (!result_bufs.insert(b.get()).second) return tir::PrimFunc();
+    TirVar pv = MakeTirVar(b->name, DataType::Handle());
+    func->params.push_back(pv);
+    func->buffer_map.emplace_back(pv, b);
+  }
+  std::vector<Buffer> allocs;
+  for (const Buffer& b : made) {
+    if (!result_bufs.count(b.get())) allocs.push_back(b);
   }
   auto root = std::make_shared<tir::BlockNode>();
   root->name_hint = "root";

@@ -16,11 +16,15 @@
 // block. A callee's symbolic shape variables are unified with the shapes
 // they are bound to. The result has attribute {"tir.noalias": True}.
 //
+// A kernel returning several tensors writes one buffer each; TupleGetItem
+// bindings pick among them.
+//
 // Not supported (the function is left as it is): callees with scalar
-// parameters or extra symbolic-variable arguments, kernels returning
-// several tensors, TupleGetItem or non-call_tir bindings, tuple-typed
-// parameters, and results whose shapes use symbolic variables no parameter
-// defines.
+// parameters or extra symbolic-variable arguments (call_tir's third
+// argument, and so FuseOps' "tir_vars" parameter), bindings other than
+// call_tir and TupleGetItem, tuple-typed parameters or results, a parameter
+// or one buffer returned as a result (TVM copies it), and results whose
+// shapes use symbolic variables no parameter defines.
 #ifndef RLX_COMPILER_TRANSFORM_FUSE_TIR_H_
 #define RLX_COMPILER_TRANSFORM_FUSE_TIR_H_
 

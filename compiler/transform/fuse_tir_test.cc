@@ -4,6 +4,7 @@
 
 #include <string>
 
+#include "compiler/transform/expr_functor.h"
 #include "compiler/transform/fuse_ops.h"
 #include "compiler/transform/transform_test_util.h"
 
@@ -234,6 +235,43 @@ class Module:
   IRModule out = RunPass(FuseTIR(), RunPass(FuseOps(), in));
   EXPECT_TRUE(ModulesEqual(out, expected));
   testing::ExpectWellFormed(out);
+}
+
+TEST(FuseTIRTest, TupleResultsBecomeSeveralOutputBuffers) {
+  IRModule in = Parse(std::string("@I.ir_module\nclass Module:\n") + kAddExp + R"(
+    @R.function(private=True)
+    def fused_add_exp(x: R.Tensor((4, 4), dtype="float32"), p0: R.Tensor((), dtype="float32")) -> R.Tuple(R.Tensor((4, 4), dtype="float32"), R.Tensor((4, 4), dtype="float32")):
+        R.func_attr({"Primitive": True})
+        cls = Module
+        with R.dataflow():
+            lv = R.call_tir(cls.add, (x, p0), out_sinfo=R.Tensor((4, 4), dtype="float32"))
+            gv = R.call_tir(cls.exp, (lv,), out_sinfo=R.Tensor((4, 4), dtype="float32"))
+            R.output(lv, gv)
+        return (gv, lv)
+
+    @R.function
+    def main(x: R.Tensor((4, 4), dtype="float32"), p: R.Tensor((), dtype="float32")) -> R.Tensor((4, 4), dtype="float32"):
+        cls = Module
+        with R.dataflow():
+            t: R.Tuple(R.Tensor((4, 4), dtype="float32"), R.Tensor((4, 4), dtype="float32")) = cls.fused_add_exp(x, p)
+            gv: R.Tensor((4, 4), dtype="float32") = t[1]
+            R.output(gv)
+        return gv
+)");
+  IRModule out = RunPass(FuseTIR(), in);
+  testing::ExpectWellFormed(out);
+  auto prim = out->Lookup("fused_add_exp").as<tir::PrimFuncNode>();
+  ASSERT_TRUE(prim.defined()) << testing::Print(out);
+  // x, p0, then the results in return order: exp's output, add's output.
+  ASSERT_EQ(prim->buffer_map.size(), 4u);
+  EXPECT_EQ(prim->buffer_map[2].second->name, "B");
+  EXPECT_EQ(prim->buffer_map[3].second->name, "C");
+  auto root = prim->body.cast<tir::BlockRealizeNode>()->block;
+  EXPECT_TRUE(root->alloc_buffers.empty());
+  auto seq = testing::GetFunction(out, "main")->body.cast<SeqExprNode>();
+  auto call = BoundValue(seq->blocks[0]->bindings[0]).cast<CallNode>();
+  EXPECT_EQ(call->op.cast<OpNode>()->name, "relax.call_tir");
+  EXPECT_TRUE(call->sinfo_args[0].is<TupleStructInfoNode>());
 }
 
 TEST(FuseTIRTest, UnsupportedFunctionsStay) {

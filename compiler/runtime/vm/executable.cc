@@ -92,6 +92,59 @@ const char* OpName(Instruction::Op op) {
   return "?";
 }
 
+// Infix text of a postfix program; heap slots print as h0, h1, ...
+std::string ProgramText(const ShapeProgram& p) {
+  std::vector<std::string> stack;
+  static const char* const kOps[] = {"", "", " + ", " - ", " * ", " // ", " % ", "min", "max"};
+  for (const ShapeOp& op : p) {
+    if (op.code == ShapeOp::kConst) {
+      stack.push_back(std::to_string(op.value));
+    } else if (op.code == ShapeOp::kSlot) {
+      stack.push_back("h" + std::to_string(op.value));
+    } else if (stack.size() >= 2) {
+      std::string b = stack.back();
+      stack.pop_back();
+      std::string a = stack.back();
+      stack.back() = (op.code == ShapeOp::kMin || op.code == ShapeOp::kMax)
+                         ? std::string(kOps[op.code]) + "(" + a + ", " + b + ")"
+                         : "(" + a + kOps[op.code] + b + ")";
+    }
+  }
+  return stack.size() == 1 ? stack[0] : "<malformed>";
+}
+
+std::string ConstantText(const Constant& c) {
+  switch (c.kind) {
+    case Constant::Kind::kTensor:
+      return "tensor " + c.tensor.dtype().ToString() + " " + ShapeToString(c.tensor.shape());
+    case Constant::Kind::kString: return "\"" + c.str + "\"";
+    case Constant::Kind::kShapeExprs: {
+      std::string out = "shape [";
+      for (size_t i = 0; i < c.dims.size(); ++i) out += (i ? ", " : "") + ProgramText(c.dims[i]);
+      return out + "]";
+    }
+    case Constant::Kind::kMatchSpec: {
+      static const char* const kKinds[] = {"any", "tensor", "shape", "prim"};
+      std::string out = "match " + c.str + ": " + kKinds[static_cast<int>(c.value_kind)];
+      if (!c.dtype.empty()) out += " " + c.dtype;
+      if (c.ndim >= 0) out += " ndim=" + std::to_string(c.ndim);
+      if (!c.patterns.empty()) {
+        out += " [";
+        for (size_t i = 0; i < c.patterns.size(); ++i) {
+          const DimPattern& d = c.patterns[i];
+          out += i ? ", " : "";
+          out += d.kind == DimPattern::kAny     ? "_"
+                 : d.kind == DimPattern::kStore ? "h" + std::to_string(d.slot) + " :="
+                                                : "== " + ProgramText(d.expr);
+        }
+        out += "]";
+      }
+      return out;
+    }
+  }
+  return "?";
+}
+
 }  // namespace
 
 int64_t Executable::FindFunction(const std::string& name) const {
@@ -218,11 +271,25 @@ Executable Executable::Load(const std::string& bytes, const std::string& name) {
     }
   }
   if (!r.AtEnd()) r.Fail("trailing bytes");
+  // Indices are checked once here so that running never reads out of range;
+  // jumps go forward only (codegen emits no loops), so every run ends.
+  auto in_range = [](int64_t v, size_t n) { return v >= 0 && v < static_cast<int64_t>(n); };
+  for (const VMFunction& f : e.func_table) {
+    for (const Instruction& ins : f.code) {
+      if (ins.op == Instruction::kCall && !in_range(ins.func, e.func_table.size())) r.Fail("bad function index");
+      if ((ins.op == Instruction::kGoto || ins.op == Instruction::kIf) && ins.offset <= 0) r.Fail("backward jump");
+      for (const Arg& a : ins.args) {
+        if (a.kind == Arg::kConstIdx && !in_range(a.value, e.constants.size())) r.Fail("bad constant index");
+        if (a.kind == Arg::kFuncIdx && !in_range(a.value, e.func_table.size())) r.Fail("bad function index");
+      }
+    }
+  }
   return e;
 }
 
 std::string Executable::AsText() const {
   std::ostringstream os;
+  for (size_t i = 0; i < constants.size(); ++i) os << "c[" << i << "] = " << ConstantText(constants[i]) << "\n";
   for (const VMFunction& f : func_table) {
     if (f.kind != VMFunction::kVMFunc) continue;
     os << "vm.func " << f.name << "(";

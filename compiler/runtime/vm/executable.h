@@ -8,7 +8,8 @@
 //   Call dst, func, args   func indexes the function table: a builtin
 //                          (vm.builtin.*, vm.h), a kernel (called through
 //                          KernelRunner) or another VM function;
-//   Ret reg; Goto offset; If cond, false_offset (relative jumps).
+//   Ret reg; Goto offset; If cond, false_offset (relative jumps, forward
+//   only: Relax has no loops, and Load rejects anything else).
 // Arguments are registers, immediates, constant indices or function indices.
 //
 // Kernels are stored as text (`kernel_source`, TVMScript of their PrimFuncs)

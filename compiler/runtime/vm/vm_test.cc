@@ -177,6 +177,58 @@ TEST(VMTest, SaveLoadRoundTrip) {
   EXPECT_EQ(vm.Invoke("main", {Value::Tensor(x), Value::Int(1)}).fields[0].tensor.ToDoubleVector(),
             (std::vector<double>{3, 6}));
   EXPECT_THROW(Executable::Load(bytes.substr(0, 20)), DiagnosticError);
+  Executable loop = MakeExecutable();
+  loop.func_table[0].code[5].offset = 0;  // goto itself
+  EXPECT_THROW(Executable::Load(loop.Save()), DiagnosticError);
+  Executable bad_const = MakeExecutable();
+  bad_const.func_table[0].code[0].args[1].value = 99;
+  EXPECT_THROW(Executable::Load(bad_const.Save()), DiagnosticError);
+}
+
+// aux(t: (x, s)): calls main(x, 20 // 3) through the function table, reshapes
+// its first output to the shape s, and returns (reshaped, const, prim 6).
+TEST(VMTest, NestedCallsReshapeConstantsAndPrims) {
+  Executable e = MakeExecutable();
+  auto builtin = [&](const std::string& n) {
+    VMFunction f;
+    f.name = "vm.builtin." + n;
+    e.func_table.push_back(f);
+    return static_cast<int64_t>(e.func_table.size()) - 1;
+  };
+  int64_t get = builtin("tuple_getitem"), reshape = builtin("reshape"), load = builtin("load_const");
+  int64_t prim = builtin("make_prim"), tuple = e.FindFunction("vm.builtin.make_tuple");
+  Constant k;
+  k.kind = Constant::Kind::kTensor;
+  k.tensor = NDArray::FromVector<double>({1}, {7}, DataType::Float(32));
+  e.constants.push_back(k);
+  int64_t k_idx = static_cast<int64_t>(e.constants.size()) - 1;
+  Constant six;
+  six.kind = Constant::Kind::kShapeExprs;
+  six.dims = {{{ShapeOp::kConst, 20}, {ShapeOp::kConst, 3}, {ShapeOp::kFloorDiv, 0}}};
+  e.constants.push_back(six);
+  int64_t six_idx = static_cast<int64_t>(e.constants.size()) - 1;
+  VMFunction aux;
+  aux.kind = VMFunction::kVMFunc;
+  aux.name = "aux";
+  aux.param_names = {"t"};
+  aux.num_regs = 10;
+  aux.code = {CallIns(1, get, {R(0), Imm(0)}),   CallIns(2, get, {R(0), Imm(1)}),
+              CallIns(3, prim, {C(six_idx)}),     CallIns(4, 0, {R(1), R(3)}),
+              CallIns(5, get, {R(4), Imm(0)}),    CallIns(6, reshape, {R(5), R(2)}),
+              CallIns(7, load, {C(k_idx)}),       CallIns(8, prim, {C(six_idx)}),
+              CallIns(9, tuple, {R(6), R(7), R(8)}), RetIns(9)};
+  e.func_table.push_back(aux);
+  auto kernels = std::make_shared<FakeKernels>();
+  VirtualMachine vm(e, kernels);
+  NDArray x = NDArray::FromVector<double>({2, 2}, {1, 2, 3, 4}, DataType::Float(32));
+  Value out = vm.Invoke("aux", {Value::Tuple({Value::Tensor(x), Value::Shape({4})})});
+  ASSERT_EQ(out.fields.size(), 3u);
+  EXPECT_EQ(out.fields[0].tensor.shape(), (std::vector<int64_t>{4}));
+  EXPECT_EQ(out.fields[0].tensor.ToDoubleVector(), (std::vector<double>{3, 6, 9, 12}));  // flag 20 // 3 is true
+  EXPECT_EQ(out.fields[1].tensor.ToDoubleVector(), (std::vector<double>{7}));
+  EXPECT_EQ(out.fields[2].i, 6);
+  EXPECT_THROW(vm.Invoke("aux", {Value::Tuple({Value::Tensor(x), Value::Shape({5})})}), DiagnosticError);
+  EXPECT_THROW(vm.Invoke("aux", {Value::Tensor(x)}), DiagnosticError);
 }
 
 TEST(VMTest, UnknownBuiltinsAndFunctionsAreErrors) {
