@@ -24,24 +24,6 @@ void Reporter::ErrorAt(const Span& span, const std::string& message) {
 
 namespace {
 
-class PrimChildVisitor : public FieldVisitor {
- public:
-  explicit PrimChildVisitor(const std::function<void(const PrimExpr&)>& f) : f_(f) {}
-  using FieldVisitor::Visit;
-  void Visit(const char*, const ObjectRef& value, FieldRole) override {
-    if (auto e = value.as<PrimExprNode>()) f_(e);
-  }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-
- private:
-  const std::function<void(const PrimExpr&)>& f_;
-};
-
 std::vector<Diagnostic> Run(const IRModule& mod, bool stop_at_first) {
   RLX_CHECK(mod.defined()) << "checking a null module";
   Reporter reporter(stop_at_first);
@@ -75,8 +57,9 @@ std::vector<Diagnostic> Run(const IRModule& mod, bool stop_at_first) {
 }  // namespace
 
 void ForEachPrimExprChild(const ObjectRef& node, const std::function<void(const PrimExpr&)>& f) {
-  PrimChildVisitor v(f);
-  node->VisitFields(&v);
+  ForEachChild(*node, [&f](const ObjectRef& child, FieldRole) {
+    if (auto e = child.as<PrimExprNode>()) f(e);
+  });
 }
 
 }  // namespace wf

@@ -31,4 +31,29 @@ const char* NodeKindName(NodeKind kind) {
   return "?";
 }
 
+namespace {
+
+class ChildVisitor : public FieldVisitor {
+ public:
+  explicit ChildVisitor(const std::function<void(const ObjectRef&, FieldRole)>& f) : f_(f) {}
+  using FieldVisitor::Visit;
+  void Visit(const char*, const ObjectRef& value, FieldRole role) override { f_(value, role); }
+  void Visit(const char*, int64_t) override {}
+  void Visit(const char*, double) override {}
+  void Visit(const char*, const std::string&) override {}
+  void Visit(const char*, const DataType&) override {}
+  void BeginArray(const char*, size_t, FieldRole) override {}
+  void EndArray() override {}
+
+ private:
+  const std::function<void(const ObjectRef&, FieldRole)>& f_;
+};
+
+}  // namespace
+
+void ForEachChild(const Object& obj, const std::function<void(const ObjectRef&, FieldRole)>& f) {
+  ChildVisitor v(f);
+  obj.VisitFields(&v);
+}
+
 }  // namespace rlx

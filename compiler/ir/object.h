@@ -11,6 +11,7 @@
 #define RLX_COMPILER_IR_OBJECT_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <type_traits>
@@ -246,6 +247,11 @@ class FieldVisitor {
     EndArray();
   }
 };
+
+// Calls `f` on every child handle `obj` declares in VisitFields (array
+// elements one by one, null children included), with the field's role. For
+// generic walks that only care about the node graph, not about scalars.
+void ForEachChild(const Object& obj, const std::function<void(const ObjectRef&, FieldRole)>& f);
 
 }  // namespace rlx
 

@@ -1,5 +1,7 @@
 #include "compiler/ir/prim_expr.h"
 
+#include <unordered_set>
+
 namespace rlx {
 
 TirVar MakeTirVar(const std::string& name, DataType dtype) { return Make<TirVarNode>(name, dtype); }
@@ -69,6 +71,22 @@ PrimExpr MakeCast(DataType dtype, PrimExpr value) {
     if (dtype.is_integer() && dtype.is_scalar()) return MakeIntImm(dtype, imm->value);
   }
   return Make<CastNode>(dtype, std::move(value));
+}
+
+std::vector<TirVar> CollectTirVars(const ObjectRef& root, const std::function<bool(const Object&)>& descend) {
+  std::vector<TirVar> vars;
+  std::unordered_set<const Object*> seen;
+  std::function<void(const ObjectRef&)> walk = [&](const ObjectRef& obj) {
+    if (!obj.defined()) return;
+    if (auto v = obj.as<TirVarNode>()) {
+      if (seen.insert(v.get()).second) vars.push_back(v);
+      return;
+    }
+    if (descend && !descend(*obj)) return;
+    ForEachChild(*obj, [&walk](const ObjectRef& child, FieldRole) { walk(child); });
+  };
+  walk(root);
+  return vars;
 }
 
 bool AsConstInt(const PrimExpr& e, int64_t* out) {

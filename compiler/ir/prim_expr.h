@@ -5,6 +5,7 @@
 #define RLX_COMPILER_IR_PRIM_EXPR_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -249,6 +250,12 @@ inline PrimExpr Bool(bool v) { return MakeIntImm(DataType::Bool(), v ? 1 : 0); }
 // integer widths are widened to the larger one (as TVM's operators do).
 PrimExpr MakeBinary(NodeKind kind, PrimExpr a, PrimExpr b);
 PrimExpr MakeCast(DataType dtype, PrimExpr value);
+
+// The TIR variables reachable from `root` through declared fields, each once,
+// in order of first appearance (deterministic). `descend` (optional) decides
+// whether to look inside a node (e.g. not into nested functions).
+std::vector<TirVar> CollectTirVars(const ObjectRef& root,
+                                   const std::function<bool(const Object&)>& descend = nullptr);
 
 // Constant value of an integer immediate, if it is one.
 bool AsConstInt(const PrimExpr& e, int64_t* out);

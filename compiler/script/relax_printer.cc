@@ -23,44 +23,16 @@ const char* const kModuleName = "Module";
 
 std::string Indent(int level) { return std::string(static_cast<size_t>(level) * 4, ' '); }
 
-// Visits every TIR variable reachable from a struct info, in order.
-void CollectSymbolicVars(const ObjectRef& root, std::vector<const TirVarNode*>* out,
-                         std::unordered_set<const Object*>* seen);
-
-class SymbolicVarCollector : public FieldVisitor {
- public:
-  SymbolicVarCollector(std::vector<const TirVarNode*>* out, std::unordered_set<const Object*>* seen)
-      : out_(out), seen_(seen) {}
-  using FieldVisitor::Visit;
-  void Visit(const char*, const ObjectRef& value, FieldRole) override { CollectSymbolicVars(value, out_, seen_); }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-
- private:
-  std::vector<const TirVarNode*>* out_;
-  std::unordered_set<const Object*>* seen_;
-};
-
+// Symbolic variables of a function, in order of first appearance; nested
+// functions, PrimFuncs and constants have their own scopes.
 void CollectSymbolicVars(const ObjectRef& root, std::vector<const TirVarNode*>* out,
                          std::unordered_set<const Object*>* seen) {
-  if (!root.defined()) return;
-  NodeKind k = root->kind();
-  if (k == NodeKind::kTirVar) {
-    if (seen->insert(root.get()).second) out->push_back(static_cast<const TirVarNode*>(root.get()));
-    return;
+  auto descend = [](const Object& o) {
+    return o.kind() != NodeKind::kPrimFunc && o.kind() != NodeKind::kFunction && o.kind() != NodeKind::kConstant;
+  };
+  for (const TirVar& v : CollectTirVars(root, descend)) {
+    if (seen->insert(v.get()).second) out->push_back(v.get());
   }
-  // Do not descend into nested functions or PrimFuncs: they have their own scope.
-  if (k == NodeKind::kPrimFunc || k == NodeKind::kFunction || k == NodeKind::kConstant) return;
-  if (k == NodeKind::kRelaxVar || k == NodeKind::kDataflowVar) {
-    CollectSymbolicVars(Ref<VarNode>(root.cast<VarNode>())->struct_info(), out, seen);
-    return;
-  }
-  SymbolicVarCollector c(out, seen);
-  root->VisitFields(&c);
 }
 
 std::string FormatBool(bool b) { return b ? "True" : "False"; }

@@ -519,7 +519,7 @@ bool ExprDeepEqual(const ObjectRef& a, const ObjectRef& b) {
 
 namespace {
 
-class AnyNodeWalker : public FieldVisitor {
+class AnyNodeWalker {
  public:
   explicit AnyNodeWalker(const std::function<bool(const Object*)>& pred) : pred_(pred) {}
   bool found = false;
@@ -529,15 +529,8 @@ class AnyNodeWalker : public FieldVisitor {
       found = true;
       return;
     }
-    obj->VisitFields(this);
+    ForEachChild(*obj, [this](const ObjectRef& child, FieldRole) { Walk(child); });
   }
-  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
 
  private:
   const std::function<bool(const Object*)>& pred_;
@@ -552,7 +545,7 @@ bool IsVarOrBuffer(const Object* o) { return o->kind() == NodeKind::kTirVar || o
 
 // TVM's traversal: each node is entered once; a variable or buffer met again
 // narrows its prefix to the part shared with the current path.
-class PrefixVisitor : public FieldVisitor {
+class PrefixVisitor {
  public:
   explicit PrefixVisitor(std::unordered_map<const Object*, std::vector<const Object*>>* out) : out_(out) {}
   void Walk(const ObjectRef& obj) {
@@ -563,17 +556,10 @@ class PrefixVisitor : public FieldVisitor {
       return;
     }
     stack_.push_back(p);
-    p->VisitFields(this);
+    ForEachChild(*p, [this](const ObjectRef& child, FieldRole) { Walk(child); });
     if (IsVarOrBuffer(p)) Handle(p);
     stack_.pop_back();
   }
-  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
 
  private:
   void Handle(const Object* p) {

@@ -21,23 +21,6 @@ struct Access {
   std::vector<std::vector<PrimExpr>> points;
 };
 
-class ExprChildren : public FieldVisitor {
- public:
-  explicit ExprChildren(std::vector<ObjectRef>* out) : out_(out) {}
-  void Visit(const char*, const ObjectRef& value, FieldRole) override {
-    if (value.defined() && value->kind() != NodeKind::kBuffer) out_->push_back(value);
-  }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-
- private:
-  std::vector<ObjectRef>* out_;
-};
-
 class Detector {
  public:
   void VisitStmt(const Stmt& s) {
@@ -81,10 +64,9 @@ class Detector {
       for (const PrimExpr& i : load->indices) VisitExpr(i);
       return;
     }
-    std::vector<ObjectRef> children;
-    ExprChildren c(&children);
-    e->VisitFields(&c);
-    for (const ObjectRef& child : children) VisitExpr(child);
+    ForEachChild(*e, [this](const ObjectRef& child, FieldRole) {
+      if (child.defined() && child->kind() != NodeKind::kBuffer) VisitExpr(child);
+    });
   }
 
   std::vector<BufferRegion> Collect(const std::vector<Access>& accesses,

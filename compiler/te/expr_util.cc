@@ -9,29 +9,10 @@ namespace te {
 
 namespace {
 
-// Collects a node's child handles in field order.
-class ChildCollector : public FieldVisitor {
- public:
-  explicit ChildCollector(std::vector<ObjectRef>* out) : out_(out) {}
-  void Visit(const char*, const ObjectRef& value, FieldRole) override {
-    if (value.defined()) out_->push_back(value);
-  }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-
- private:
-  std::vector<ObjectRef>* out_;
-};
-
 void PostOrder(const ObjectRef& node, const std::function<void(const ObjectRef&)>& f) {
-  std::vector<ObjectRef> children;
-  ChildCollector c(&children);
-  node->VisitFields(&c);
-  for (const ObjectRef& child : children) PostOrder(child, f);
+  ForEachChild(*node, [&f](const ObjectRef& child, FieldRole) {
+    if (child.defined()) PostOrder(child, f);
+  });
   f(node);
 }
 
@@ -122,22 +103,8 @@ PrimExpr Substitute(const PrimExpr& e, const VarMap& vars) {
 }
 
 std::vector<TirVar> UsedVars(const PrimExpr& e) {
-  std::vector<TirVar> out;
-  std::unordered_set<const Object*> seen;
-  std::function<void(const ObjectRef&)> visit = [&](const ObjectRef& n) {
-    // A load's buffer (its data pointer and shape) is not a use.
-    if (n->kind() == NodeKind::kBuffer) return;
-    if (auto v = n.as<TirVarNode>()) {
-      if (seen.insert(v.get()).second) out.push_back(v);
-      return;
-    }
-    std::vector<ObjectRef> children;
-    ChildCollector c(&children);
-    n->VisitFields(&c);
-    for (const ObjectRef& child : children) visit(child);
-  };
-  if (e.defined()) visit(e);
-  return out;
+  // A load's buffer (its data pointer and shape) is not a use.
+  return CollectTirVars(e, [](const Object& o) { return o.kind() != NodeKind::kBuffer; });
 }
 
 }  // namespace te

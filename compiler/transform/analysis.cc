@@ -63,36 +63,9 @@ class VarCollector : public ExprVisitor {
   }
 };
 
-// Walks the declared fields of any node, collecting TIR variables.
-class TirVarFinder : public FieldVisitor {
- public:
-  std::vector<TirVar> vars;
-  std::unordered_set<const Object*> seen;
-
-  void Walk(const ObjectRef& obj) {
-    if (!obj.defined()) return;
-    if (auto v = obj.as<TirVarNode>()) {
-      if (seen.insert(v.get()).second) vars.push_back(v);
-      return;
-    }
-    obj->VisitFields(this);
-  }
-  void Visit(const char*, const ObjectRef& value, FieldRole) override { Walk(value); }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-};
-
 }  // namespace
 
-std::vector<TirVar> TirVarsIn(const ObjectRef& obj) {
-  TirVarFinder f;
-  f.Walk(obj);
-  return f.vars;
-}
+std::vector<TirVar> TirVarsIn(const ObjectRef& obj) { return CollectTirVars(obj); }
 
 bool ContainsImpureCall(const Expr& e) {
   ImpureCallFinder finder;

@@ -148,12 +148,21 @@ class CallRewriter : public ExprMutator {
     auto call = post.as<CallNode>();
     auto gv = call.defined() ? call->op.as<GlobalVarNode>() : GlobalVar();
     if (!gv.defined() || !fused_->count(gv->name)) return post;
+    // A trailing shape argument carries the symbolic variables.
+    std::vector<Expr> tensors = call->args;
+    Expr shape;
+    if (!tensors.empty() && GetStructInfo(tensors.back()).is<ShapeStructInfoNode>()) {
+      shape = tensors.back();
+      tensors.pop_back();
+    }
     std::vector<StructInfo> arg_sinfo;
-    for (const Expr& a : call->args) arg_sinfo.push_back(GetStructInfo(a));
-    Expr args = Make<TupleNode>(call->args);
+    for (const Expr& a : tensors) arg_sinfo.push_back(GetStructInfo(a));
+    Expr args = Make<TupleNode>(tensors);
     args->SetStructInfo(TupleSInfo(std::move(arg_sinfo)));
-    Call out = MakeAt<CallNode>(call->span, GetOp("relax.call_tir"), std::vector<Expr>{fused_->at(gv->name), args},
-                                Map(), std::vector<StructInfo>{GetStructInfo(call)});
+    std::vector<Expr> call_args{fused_->at(gv->name), args};
+    if (shape.defined()) call_args.push_back(shape);
+    Call out = MakeAt<CallNode>(call->span, GetOp("relax.call_tir"), std::move(call_args), Map(),
+                                std::vector<StructInfo>{GetStructInfo(call)});
     op::InferStructInfo(out);
     return out;
   }
@@ -183,7 +192,20 @@ tir::PrimFunc FusePrimitiveFunction(const IRModule& mod, const Function& f) {
   auto func = std::make_shared<tir::PrimFuncNode>();
   std::unordered_map<const Object*, Buffer> expr2buf;
   std::set<const TirVarNode*> defined;
-  for (const Var& p : f->params) {
+  // Symbolic variables passed as a shape (FuseOps' "tir_vars") become scalar
+  // parameters after the buffers; only a last parameter may be a shape.
+  std::vector<TirVar> scalar_params;
+  for (size_t i = 0; i < f->params.size(); ++i) {
+    const Var& p = f->params[i];
+    if (auto sh = p->struct_info().as<ShapeStructInfoNode>()) {
+      if (!sh->values || i + 1 != f->params.size()) return tir::PrimFunc();
+      for (const PrimExpr& v : *sh->values) {
+        auto tv = v.as<TirVarNode>();
+        if (!tv.defined() || !defined.insert(tv.get()).second) return tir::PrimFunc();
+        scalar_params.push_back(tv);
+      }
+      continue;
+    }
     Buffer b = BufferFor(p->name, p->struct_info());
     if (!b.defined()) return tir::PrimFunc();
     expr2buf[p.get()] = b;
@@ -217,21 +239,40 @@ tir::PrimFunc FusePrimitiveFunction(const IRModule& mod, const Function& f) {
       }
       auto call = vb->value.as<CallNode>();
       auto op = call.defined() ? call->op.as<OpNode>() : Op();
-      if (!op.defined() || op->name != "relax.call_tir" || call->args.size() != 2) return tir::PrimFunc();
+      if (!op.defined() || op->name != "relax.call_tir" || call->args.size() < 2 || call->args.size() > 3) {
+        return tir::PrimFunc();
+      }
       auto callee_gv = call->args[0].as<GlobalVarNode>();
       auto callee = callee_gv.defined() ? mod->Lookup(callee_gv->name).as<tir::PrimFuncNode>() : tir::PrimFunc();
       auto args = call->args[1].as<TupleNode>();
       if (!callee.defined() || !args.defined()) return tir::PrimFunc();
       std::vector<StructInfo> out_sinfo = {vb->var->struct_info()};
       if (auto t = vb->var->struct_info().as<TupleStructInfoNode>()) out_sinfo = t->fields;
-      if (callee->params.size() != args->fields.size() + out_sinfo.size() ||
-          callee->buffer_map.size() != callee->params.size()) {
+      // The callee's scalar parameters take the values of call_tir's shape
+      // argument.
+      std::vector<PrimExpr> scalar_args;
+      if (call->args.size() == 3) {
+        auto shape = call->args[2].as<ShapeExprNode>();
+        if (!shape.defined()) return tir::PrimFunc();
+        scalar_args = shape->values;
+      }
+      size_t num_buffers = args->fields.size() + out_sinfo.size();
+      if (callee->params.size() != num_buffers + scalar_args.size() || callee->buffer_map.size() != num_buffers) {
         return tir::PrimFunc();
+      }
+      for (size_t i = 0; i < num_buffers; ++i) {
+        if (callee->buffer_map[i].first != callee->params[i]) return tir::PrimFunc();
       }
       if (!UsesOnlyDefined(vb->var->struct_info(), defined)) return tir::PrimFunc();
 
       std::unordered_map<const BufferNode*, Buffer> buffers;
       tir::transform::VarMap vars;
+      for (size_t i = 0; i < scalar_args.size(); ++i) {
+        if (!UsesOnlyDefined(Make<PrimStructInfoNode>(DataType::Int(64), scalar_args[i]), defined)) {
+          return tir::PrimFunc();
+        }
+        vars[callee->params[num_buffers + i].get()] = scalar_args[i];
+      }
       for (size_t i = 0; i < args->fields.size(); ++i) {
         auto it = var2bufs.find(args->fields[i].get());
         if (it == var2bufs.end() || it->second.size() != 1) return tir::PrimFunc();
@@ -280,6 +321,7 @@ tir::PrimFunc FusePrimitiveFunction(const IRModule& mod, const Function& f) {
     func->params.push_back(pv);
     func->buffer_map.emplace_back(pv, b);
   }
+  for (const TirVar& v : scalar_params) func->params.push_back(v);
   std::vector<Buffer> allocs;
   for (const Buffer& b : made) {
     if (!result_bufs.count(b.get())) allocs.push_back(b);

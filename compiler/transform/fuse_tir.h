@@ -19,9 +19,12 @@
 // A kernel returning several tensors writes one buffer each; TupleGetItem
 // bindings pick among them.
 //
-// Not supported (the function is left as it is): callees with scalar
-// parameters or extra symbolic-variable arguments (call_tir's third
-// argument, and so FuseOps' "tir_vars" parameter), bindings other than
+// A last Relax parameter of shape type (FuseOps' "tir_vars") becomes scalar
+// parameters after the buffers, passed as call_tir's third argument; a
+// callee's own scalar parameters take the values of its call_tir's third
+// argument.
+//
+// Not supported (the function is left as it is): bindings other than
 // call_tir and TupleGetItem, tuple-typed parameters or results, a parameter
 // or one buffer returned as a result (TVM copies it), and results whose
 // shapes use symbolic variables no parameter defines.

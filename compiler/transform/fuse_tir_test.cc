@@ -274,6 +274,62 @@ TEST(FuseTIRTest, TupleResultsBecomeSeveralOutputBuffers) {
   EXPECT_TRUE(call->sinfo_args[0].is<TupleStructInfoNode>());
 }
 
+TEST(FuseTIRTest, ShapeParameterBecomesScalarParameters) {
+  IRModule in = Parse(R"(
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def exp(var_A: T.handle, var_B: T.handle):
+        T.func_attr({"op_pattern": 0})
+        n = T.int64()
+        A = T.match_buffer(var_A, (n,))
+        B = T.match_buffer(var_B, (n,))
+        for i in range(n):
+            with T.block("compute"):
+                vi = T.axis.spatial(n, i)
+                B[vi] = T.exp(A[vi])
+
+    @T.prim_func(private=True)
+    def tile(var_A: T.handle, var_B: T.handle):
+        T.func_attr({"op_pattern": 2})
+        n = T.int64()
+        m = T.int64()
+        A = T.match_buffer(var_A, (n,))
+        B = T.match_buffer(var_B, (m,))
+        for i in range(m):
+            with T.block("T_tile"):
+                vi = T.axis.spatial(m, i)
+                B[vi] = A[vi % n]
+
+    @R.function
+    def main(x: R.Tensor(("n",), dtype="float32"), s: R.Shape(["m"])) -> R.Tensor(("m",), dtype="float32"):
+        n = T.int64()
+        m = T.int64()
+        cls = Module
+        with R.dataflow():
+            lv = R.call_tir(cls.exp, (x,), out_sinfo=R.Tensor((n,), dtype="float32"))
+            gv = R.call_tir(cls.tile, (lv,), out_sinfo=R.Tensor((m,), dtype="float32"))
+            R.output(gv)
+        return gv
+)");
+  IRModule fused = RunPass(FuseOps(), in);
+  ASSERT_EQ(testing::GetFunction(fused, "fused_exp_tile")->params.size(), 2u) << testing::Print(fused);
+  IRModule out = RunPass(FuseTIR(), fused);
+  testing::ExpectWellFormed(out);
+  auto prim = out->Lookup("fused_exp_tile").as<tir::PrimFuncNode>();
+  ASSERT_TRUE(prim.defined()) << testing::Print(out);
+  ASSERT_EQ(prim->params.size(), 3u);
+  EXPECT_EQ(prim->buffer_map.size(), 2u);
+  EXPECT_EQ(prim->params[2]->name, "m");
+  EXPECT_EQ(prim->params[2]->dtype, DataType::Int(64));
+  // The output buffer's extent is that parameter.
+  EXPECT_EQ(prim->buffer_map[1].second->shape[0].get(), prim->params[2].get());
+  auto seq = testing::GetFunction(out, "main")->body.cast<SeqExprNode>();
+  auto call = BoundValue(seq->blocks[0]->bindings[0]).cast<CallNode>();
+  ASSERT_EQ(call->args.size(), 3u) << testing::Print(out);
+  EXPECT_TRUE(call->args[2].is<ShapeExprNode>());
+}
+
 TEST(FuseTIRTest, UnsupportedFunctionsStay) {
   // A Primitive function calling an operator is not fused.
   IRModule in = Parse(R"(

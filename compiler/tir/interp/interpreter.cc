@@ -8,31 +8,6 @@ namespace rlx {
 namespace tir {
 namespace {
 
-// Collects the variables an expression uses, in first-use order.
-class VarCollector : public FieldVisitor {
- public:
-  using FieldVisitor::Visit;
-  void Visit(const char*, const ObjectRef& value, FieldRole) override {
-    if (!value.defined()) return;
-    if (auto var = value.as<TirVarNode>()) {
-      if (seen_.insert(var.get()).second) vars.push_back(var.get());
-      return;
-    }
-    value->VisitFields(this);
-  }
-  void Visit(const char*, int64_t) override {}
-  void Visit(const char*, double) override {}
-  void Visit(const char*, const std::string&) override {}
-  void Visit(const char*, const DataType&) override {}
-  void BeginArray(const char*, size_t, FieldRole) override {}
-  void EndArray() override {}
-
-  std::vector<const TirVarNode*> vars;
-
- private:
-  std::unordered_set<const TirVarNode*> seen_;
-};
-
 }  // namespace
 
 std::optional<PrimFuncResult> RunPrimFunc(const PrimFunc& f, const std::vector<NDArray>& buffers,
@@ -50,9 +25,8 @@ void InterpretPrimFunc(const PrimFunc& f, const std::vector<NDArray>& buffers,
 
 int64_t EvaluateIntExpr(const PrimExpr& e, const VarLookup& lookup) {
   interp::Interpreter in{InterpretOptions()};
-  VarCollector vars;
-  vars.Visit("expr", e, FieldRole::kUse);
-  for (const TirVarNode* v : vars.vars) {
+  for (const TirVar& var : CollectTirVars(e)) {
+    const TirVarNode* v = var.get();
     std::optional<int64_t> value = lookup ? lookup(v) : std::nullopt;
     if (!value) ThrowError(e->span, "symbolic variable '" + v->name + "' has no value here");
     in.root().SetVar(v, interp::IntValue(v->dtype.is_integer() ? v->dtype : DataType::Int(64), *value));
