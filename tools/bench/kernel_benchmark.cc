@@ -303,7 +303,8 @@ int Main() {
                 core_env ? core_env : "(unset)", l2_env ? l2_env : "(unset)");
   }
   std::printf("Each row: median and min over %d interleaved rounds; a sample is the mean of 'calls' calls\n"
-              "after an untimed warm-up call. 'ours/row' = our throughput / that row's (row median time / ours; <1: ours slower).\n",
+              "after an untimed warm-up call. 'ours/row' = our throughput / that row's\n"
+              "= row median time / our median time (<1: ours slower).\n",
               kRounds);
   try {
     BenchMatmul(threads_all);
