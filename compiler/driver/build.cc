@@ -10,7 +10,11 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/support/diagnostic.h"
+#include "compiler/transform/annotate_tir_op_pattern.h"
 #include "compiler/transform/call_tir_rewrite.h"
+#include "compiler/transform/fold_constant.h"
+#include "compiler/transform/fuse_ops.h"
+#include "compiler/transform/fuse_tir.h"
 #include "compiler/transform/legalize_ops.h"
 #include "compiler/transform/to_non_dataflow.h"
 
@@ -455,10 +459,15 @@ Executable VMCodegen(const IRModule& mod, const Target& target) {
 
 Executable Build(const IRModule& mod, const Target& target) {
   CheckLLVM(target);
-  IRModule legalized = transform::LegalizeOps(mod, {});
   PassContext ctx;
   ctx.target = target;
-  IRModule lowered = (*transform::CallTIRRewrite())((*transform::ToNonDataflow())(legalized, ctx), ctx);
+  // TVM's cpu_generic legalize stage, then the dataflow lowering this VM
+  // needs. (The full pipeline with memory planning lives in targets/ later.)
+  PassPtr passes = Sequential({transform::LegalizeOps(), transform::AnnotateTIROpPattern(), transform::FoldConstant(),
+                               transform::FuseOps(), transform::FuseTIR(), transform::ToNonDataflow(),
+                               transform::CallTIRRewrite()},
+                              "build");
+  IRModule lowered = (*passes)(mod, ctx);
   Executable exec = VMCodegen(lowered, target);
   // Compile the kernels once here so that `rlx build` reports what the CPU
   // backend cannot compile, not the first run.
