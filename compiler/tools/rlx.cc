@@ -29,6 +29,7 @@
 #include <memory>
 #include <sstream>
 
+#include "compiler/backend/register.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
@@ -67,6 +68,7 @@ const PassRegistry& Passes() {
   static const PassRegistry* registry = [] {
     auto* r = new PassRegistry();
     transform::RegisterTransformPasses(r);
+    backend::RegisterBackendPasses(r);
     return r;
   }();
   return *registry;

@@ -1,6 +1,7 @@
 #include "compiler/transform/register.h"
 
 #include "compiler/transform/annotate_tir_op_pattern.h"
+#include "compiler/transform/attach_global_symbol.h"
 #include "compiler/transform/bind_params.h"
 #include "compiler/transform/call_tir_rewrite.h"
 #include "compiler/transform/canonicalize_bindings.h"
@@ -10,6 +11,8 @@
 #include "compiler/transform/fuse_tir.h"
 #include "compiler/transform/legalize_ops.h"
 #include "compiler/transform/normalize.h"
+#include "compiler/transform/remove_purity_checking.h"
+#include "compiler/transform/rewrite_dataflow_reshape.h"
 #include "compiler/transform/to_non_dataflow.h"
 
 namespace rlx {
@@ -42,6 +45,7 @@ void RegisterTransformPasses(PassRegistry* r) {
     };
     r->Register(std::move(e));
   }
+  r->Register(Simple("AttachGlobalSymbol", "Give every function a global_symbol (PrimFuncs prefixed by system_lib_prefix).", [] { return AttachGlobalSymbol(); }));
   r->Register(Simple("AnnotateTIROpPattern", "Set the op_pattern attribute of PrimFuncs from their block structure.", &AnnotateTIROpPattern));
   r->Register(Simple("CallTIRRewrite", "Make call_tir outputs explicit: alloc_tensor + a direct kernel call.", &CallTIRRewrite));
   r->Register(Simple("CanonicalizeBindings",
@@ -72,6 +76,8 @@ void RegisterTransformPasses(PassRegistry* r) {
   r->Register(Simple("LegalizeOps", "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.", &LegalizeOps));
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
                      &Normalize));
+  r->Register(Simple("RemovePurityChecking", "Mark pure functions force_pure and unwrap call_pure_packed / call_inplace_packed.", &RemovePurityChecking));
+  r->Register(Simple("RewriteDataflowReshape", "Turn call_tir of pure-reshape PrimFuncs in dataflow blocks into R.reshape.", &RewriteDataflowReshape));
   r->Register(Simple("ToNonDataflow", "Turn dataflow blocks into binding blocks and DataflowVars into Vars.",
                      &ToNonDataflow));
 }

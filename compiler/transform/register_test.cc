@@ -28,9 +28,9 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
     EXPECT_FALSE(e->doc.empty()) << e->name;
     EXPECT_EQ(e->doc.find('\n'), std::string::npos) << e->name;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "BindParams", "CallTIRRewrite", "CanonicalizeBindings",
+  EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "CallTIRRewrite", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables",
-                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "LegalizeOps", "Normalize",
+                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "LegalizeOps", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
                                              "ToNonDataflow"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {

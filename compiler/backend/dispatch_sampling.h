@@ -1,0 +1,28 @@
+// DispatchSampling (TVM's relax.backend.DispatchSampling): lowers
+// relax.multinomial_from_uniform. On CPU targets it emits a relax.cumsum of
+// the probabilities (left for DispatchSortScan, which must run after) and a
+// call_tir of the generic get_sample_index kernel. The GPU row
+// (parallel_sampling_from_prob) is decided and logged, then raises a
+// DiagnosticError: that kernel is not implemented yet.
+#ifndef RLX_COMPILER_BACKEND_DISPATCH_SAMPLING_H_
+#define RLX_COMPILER_BACKEND_DISPATCH_SAMPLING_H_
+
+#include <optional>
+#include <vector>
+
+#include "compiler/backend/dispatch_util.h"
+#include "compiler/pass/pass.h"
+
+namespace rlx {
+namespace backend {
+
+const std::vector<DispatchRule>& SamplingRules();
+
+IRModule DispatchSampling(const IRModule& mod, const std::optional<Target>& context);
+
+PassPtr DispatchSampling();
+
+}  // namespace backend
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_BACKEND_DISPATCH_SAMPLING_H_

@@ -1,0 +1,198 @@
+#include "compiler/backend/dispatch_util.h"
+
+#include <map>
+#include <set>
+#include <unordered_map>
+#include <utility>
+
+#include "compiler/backend/dispatch_decision.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/op/normalize.h"
+#include "compiler/support/diagnostic.h"
+#include "compiler/transform/expr_functor.h"
+
+namespace rlx {
+namespace backend {
+
+using namespace relax;  // NOLINT
+
+namespace {
+
+constexpr const char* kNoTarget =
+    "Target not found. Please ensure that the target is annotated within the module, or alternatively, execute "
+    "this within a specified target context.";
+
+// Fills in struct info on nodes a lowering built without it, bottom-up.
+void InferMissing(const Expr& e) {
+  if (!e.defined() || e->struct_info().defined()) return;
+  if (auto c = e.as<CallNode>()) {
+    for (const Expr& a : c->args) InferMissing(a);
+  } else if (auto t = e.as<TupleNode>()) {
+    for (const Expr& f : t->fields) InferMissing(f);
+  } else if (auto g = e.as<TupleGetItemNode>()) {
+    InferMissing(g->tuple);
+  }
+  if (e.is<GlobalVarNode>()) return;
+  op::InferStructInfo(e);
+}
+
+std::optional<Target> VDeviceTarget(const StructInfo& s, const std::optional<Target>& context) {
+  if (auto t = s.as<TensorStructInfoNode>()) {
+    if (t->vdevice.defined()) return t->vdevice->target;
+  } else if (auto tu = s.as<TupleStructInfoNode>()) {
+    for (const StructInfo& f : tu->fields) {
+      std::optional<Target> ft = VDeviceTarget(f, context);
+      if (ft && !(context && *ft == *context)) return ft;
+    }
+  }
+  return std::nullopt;
+}
+
+// Module under construction: TVM's NameSupply naming ("sort", "sort1",
+// ...) and structural de-duplication of PrimFuncs (two identical topk calls
+// share one PrimFunc).
+class ModuleState {
+ public:
+  explicit ModuleState(const IRModule& mod) : builder_(mod) {
+    for (const auto& kv : mod->functions) {
+      taken_.insert(kv.first);
+      if (auto f = kv.second.second.as<tir::PrimFuncNode>()) Remember(f, kv.second.first);
+    }
+  }
+
+  GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& hint) {
+    auto it = dedup_.find(StructuralHash(func));
+    if (it != dedup_.end()) {
+      for (const auto& entry : it->second) {
+        if (StructuralEqual(entry.first, func)) return entry.second;
+      }
+    }
+    std::string name = FreshName(hint);
+    GlobalVar gv = builder_.Add(name, func);
+    Remember(func, gv);
+    changed_ = true;
+    return gv;
+  }
+
+  void Update(const std::string& name, const Function& f) {
+    builder_.Add(name, f);
+    changed_ = true;
+  }
+
+  IRModule Finish(const IRModule& original) { return changed_ ? builder_.Build() : original; }
+
+ private:
+  void Remember(const tir::PrimFunc& f, const GlobalVar& gv) { dedup_[StructuralHash(f)].emplace_back(f, gv); }
+
+  std::string FreshName(std::string hint) {
+    for (char& c : hint) {
+      if (c == '.') c = '_';
+    }
+    auto counter = counters_.find(hint);
+    std::string name = hint;
+    if (counter == counters_.end()) {
+      counter = counters_.emplace(hint, 0).first;
+    } else {
+      name = hint + std::to_string(++counter->second);
+    }
+    while (taken_.count(name)) name = hint + std::to_string(++counter->second);
+    taken_.insert(name);
+    return name;
+  }
+
+  IRModuleBuilder builder_;
+  std::set<std::string> taken_;
+  std::map<std::string, int> counters_;
+  std::unordered_map<uint64_t, std::vector<std::pair<tir::PrimFunc, GlobalVar>>> dedup_;
+  bool changed_ = false;
+};
+
+class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
+ public:
+  Dispatcher(ModuleState* state, const std::optional<Target>& context, std::string pass, std::string function,
+             const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& bits)
+      : state_(state), context_(context), pass_(std::move(pass)), function_(std::move(function)), rules_(rules),
+        bits_(bits) {
+    for (const DispatchRule& r : rules) ops_.insert(r.op);
+  }
+
+  GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& name_hint) override {
+    return state_->AddPrimFunc(func, name_hint);
+  }
+  Expr LookupBinding(const Var& var) const override { return ExprMutator::LookupBinding(var); }
+  Var Emit(const Expr& value) override {
+    InferMissing(value);
+    return EmitValue(value);
+  }
+
+  void VisitVarBinding_(const VarBinding& b) override {
+    std::string saved = current_var_;
+    current_var_ = b->var->name;
+    ExprMutator::VisitVarBinding_(b);
+    current_var_ = saved;
+  }
+
+  Expr VisitCall_(const Call& c) override {
+    std::string var = current_var_;
+    current_var_.clear();  // nested calls are not the binding's value
+    Expr post = ExprMutator::VisitCall_(c);
+    current_var_ = var;
+    auto call = post.as<CallNode>();
+    if (!call.defined()) return post;
+    auto op_node = call->op.as<OpNode>();
+    if (!op_node.defined() || !ops_.count(op_node->name)) return post;
+    DispatchEnv env;
+    env.target = ResolveTarget(GetStructInfo(call), context_);
+    env.index_bits = bits_(env.target);
+    const DispatchRule* rule = SelectRule(rules_, env, call);
+    if (rule == nullptr) return post;
+    DecisionLog::Append({pass_, function_, var, op_node->name, rule->name, env.target.ToString(),
+                         rule->reason(env, call)});
+    Expr lowered = rule->lower(env, call, *this);
+    InferMissing(lowered);
+    return lowered;
+  }
+
+ private:
+  ModuleState* state_;
+  const std::optional<Target>& context_;
+  std::string pass_;
+  std::string function_;
+  const std::vector<DispatchRule>& rules_;
+  const std::function<int(const Target&)>& bits_;
+  std::set<std::string> ops_;
+  std::string current_var_;
+};
+
+}  // namespace
+
+const DispatchRule* SelectRule(const std::vector<DispatchRule>& rules, const DispatchEnv& env, const Call& call) {
+  auto op_node = call->op.as<OpNode>();
+  if (!op_node.defined()) return nullptr;
+  for (const DispatchRule& r : rules) {
+    if (r.op == op_node->name && r.applies(env, call)) return &r;
+  }
+  return nullptr;
+}
+
+Target ResolveTarget(const StructInfo& out_sinfo, const std::optional<Target>& context) {
+  if (std::optional<Target> t = VDeviceTarget(out_sinfo, context)) return *t;
+  if (!context) ThrowError(kNoTarget);
+  return *context;
+}
+
+IRModule RunDispatch(const IRModule& mod, const std::optional<Target>& context, const std::string& pass_name,
+                     const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& make_env_bits) {
+  ModuleState state(mod);
+  for (const auto& kv : mod->functions) {
+    auto f = kv.second.second.as<FunctionNode>();
+    if (!f.defined()) continue;
+    Dispatcher d(&state, context, pass_name, kv.first, rules, make_env_bits);
+    Expr out = d.VisitExpr(f);
+    if (!out.same_as(f)) state.Update(kv.first, out.cast<FunctionNode>());
+  }
+  return state.Finish(mod);
+}
+
+}  // namespace backend
+}  // namespace rlx
