@@ -323,13 +323,14 @@ Expr RelaxParser::ParseCall(const py::Expr& e) {
   if (e.operand->kind == py::ExprKind::kAttribute && e.operand->operand->kind == py::ExprKind::kName &&
       (e.operand->operand->id == "cls" || e.operand->operand->id == class_name_)) {
     GlobalVar gv = LookupGlobal(*e.operand, e.operand->id);
-    if (!gv->struct_info().defined()) {
-      ThrowError(e.span, "'" + gv->name + "' is a PrimFunc; call it with R.call_tir");
-    }
     if (!e.keywords.empty()) ThrowError(e.keywords[0].span, "function calls take no keyword arguments");
     std::vector<Expr> args;
     for (const py::ExprPtr& a : e.items) args.push_back(ParseArgValue(*a));
-    return Normalize(MakeAt<CallNode>(e.span, gv, std::move(args)));
+    Expr call = MakeAt<CallNode>(e.span, gv, std::move(args));
+    // A direct PrimFunc call (after CallTIRRewrite) writes its outputs into
+    // its arguments and returns nothing, as in TVM.
+    if (prim_funcs_.count(gv->name)) call->SetStructInfo(TupleSInfo({}));
+    return Normalize(call);
   }
   if (e.operand->kind == py::ExprKind::kName) {
     Expr callee = LookupVar(e.operand->id);

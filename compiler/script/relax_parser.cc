@@ -110,6 +110,7 @@ void RelaxParser::DeclareFunctions(const py::Stmt& cls) {
     if (s->kind != py::StmtKind::kFunctionDef) continue;
     if (globals_.count(s->id)) ThrowError(s->span, "function '" + s->id + "' is defined twice in the module");
     globals_[s->id] = MakeAt<GlobalVarNode>(s->span, s->id);
+    if (FindDecorator(*s, {"T.prim_func"})) prim_funcs_.insert(s->id);
   }
 }
 

@@ -75,6 +75,7 @@ class RelaxParser {
   SourceFilePtr file_;
   std::string class_name_ = "Module";
   std::map<std::string, relax::GlobalVar> globals_;
+  std::unordered_set<std::string> prim_funcs_;
   std::map<std::string, relax::StructInfo> global_sinfo_;
   std::vector<relax::VDevice> vdevices_;
   std::vector<std::map<std::string, relax::Expr>> scopes_;
