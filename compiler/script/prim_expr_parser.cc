@@ -106,6 +106,11 @@ const IntrinSpec* FindIntrinsic(const std::string& name) {
     add({"address_of", "start_profile_intrinsic", "end_profile_intrinsic"}, {1, 1, Ret::kHandle, false});
     add({"tvm_thread_allreduce"}, {1, -1, Ret::kHandle, false});
     add({"tvm_access_ptr"}, {5, 5, Ret::kHandle, false});
+    // DLTensor construction for packed calls (extern kernels such as
+    // tvm.contrib.sort.sort): (data, shape, strides, ndim, dtype-proxy, offset)
+    // and the shape array.
+    add({"tvm_stack_make_array"}, {6, 6, Ret::kHandle, false});
+    add({"tvm_stack_make_shape"}, {0, -1, Ret::kHandle, false});
     add({"tvm_fill_fragment"}, {6, 6, Ret::kHandle, false});
     add({"tvm_load_matrix_sync", "tvm_store_matrix_sync", "tvm_mma_sync"}, {8, 8, Ret::kHandle, false});
     add({"tvm_warp_shuffle", "tvm_warp_shuffle_up", "tvm_warp_shuffle_down"}, {5, 5, Ret::kArg1, false});

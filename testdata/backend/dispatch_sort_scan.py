@@ -4,6 +4,8 @@
 # tvm.contrib.sort.* function; identical topk calls share one PrimFunc.
 # cumsum / cumprod become an extern block with a parallel loop over the
 # positions outside the axis and a serial running scan along it.
+# RUN: %rlx opt %s --passes=DispatchSortScan --target=llvm > %t.py
+# RUN: %rlx print %t.py | diff - %t.py
 # RUN: %rlx opt %s --passes=DispatchSortScan --target=llvm | %FileCheck %s
 # RUN: %rlx opt %s --passes="DispatchSortScan(index_bits=32)" --target=llvm | %FileCheck %s
 # RUN: not %rlx opt %s --passes=DispatchSortScan 2>&1 | %FileCheck %s --check-prefix=NOTARGET
