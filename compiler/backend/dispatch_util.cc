@@ -10,6 +10,7 @@
 #include "compiler/op/normalize.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/transform/expr_functor.h"
+#include "compiler/transform/module_state.h"
 
 namespace rlx {
 namespace backend {
@@ -48,68 +49,9 @@ std::optional<Target> VDeviceTarget(const StructInfo& s, const std::optional<Tar
   return std::nullopt;
 }
 
-// Module under construction: TVM's NameSupply naming ("sort", "sort1",
-// ...) and structural de-duplication of PrimFuncs (two identical topk calls
-// share one PrimFunc).
-class ModuleState {
- public:
-  explicit ModuleState(const IRModule& mod) : builder_(mod) {
-    for (const auto& kv : mod->functions) {
-      taken_.insert(kv.first);
-      if (auto f = kv.second.second.as<tir::PrimFuncNode>()) Remember(f, kv.second.first);
-    }
-  }
-
-  GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& hint) {
-    auto it = dedup_.find(StructuralHash(func));
-    if (it != dedup_.end()) {
-      for (const auto& entry : it->second) {
-        if (StructuralEqual(entry.first, func)) return entry.second;
-      }
-    }
-    std::string name = FreshName(hint);
-    GlobalVar gv = builder_.Add(name, func);
-    Remember(func, gv);
-    changed_ = true;
-    return gv;
-  }
-
-  void Update(const std::string& name, const Function& f) {
-    builder_.Add(name, f);
-    changed_ = true;
-  }
-
-  IRModule Finish(const IRModule& original) { return changed_ ? builder_.Build() : original; }
-
- private:
-  void Remember(const tir::PrimFunc& f, const GlobalVar& gv) { dedup_[StructuralHash(f)].emplace_back(f, gv); }
-
-  std::string FreshName(std::string hint) {
-    for (char& c : hint) {
-      if (c == '.') c = '_';
-    }
-    auto counter = counters_.find(hint);
-    std::string name = hint;
-    if (counter == counters_.end()) {
-      counter = counters_.emplace(hint, 0).first;
-    } else {
-      name = hint + std::to_string(++counter->second);
-    }
-    while (taken_.count(name)) name = hint + std::to_string(++counter->second);
-    taken_.insert(name);
-    return name;
-  }
-
-  IRModuleBuilder builder_;
-  std::set<std::string> taken_;
-  std::map<std::string, int> counters_;
-  std::unordered_map<uint64_t, std::vector<std::pair<tir::PrimFunc, GlobalVar>>> dedup_;
-  bool changed_ = false;
-};
-
 class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
  public:
-  Dispatcher(ModuleState* state, const std::optional<Target>& context, std::string pass, std::string function,
+  Dispatcher(transform::ModuleState* state, const std::optional<Target>& context, std::string pass, std::string function,
              const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& bits)
       : state_(state), context_(context), pass_(std::move(pass)), function_(std::move(function)), rules_(rules),
         bits_(bits) {
@@ -117,7 +59,7 @@ class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
   }
 
   GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& name_hint) override {
-    return state_->AddPrimFunc(func, name_hint);
+    return state_->AddFunction(func, name_hint);
   }
   Expr LookupBinding(const Var& var) const override { return ExprMutator::LookupBinding(var); }
   Var Emit(const Expr& value) override {
@@ -154,7 +96,7 @@ class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
   }
 
  private:
-  ModuleState* state_;
+  transform::ModuleState* state_;
   const std::optional<Target>& context_;
   std::string pass_;
   std::string function_;
@@ -183,7 +125,7 @@ Target ResolveTarget(const StructInfo& out_sinfo, const std::optional<Target>& c
 
 IRModule RunDispatch(const IRModule& mod, const std::optional<Target>& context, const std::string& pass_name,
                      const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& make_env_bits) {
-  ModuleState state(mod);
+  transform::ModuleState state(mod);
   for (const auto& kv : mod->functions) {
     auto f = kv.second.second.as<FunctionNode>();
     if (!f.defined()) continue;

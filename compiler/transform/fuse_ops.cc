@@ -14,6 +14,7 @@
 #include "compiler/te/expr_util.h"
 #include "compiler/transform/expr_functor.h"
 #include "compiler/transform/fuse_ops_graph.h"
+#include "compiler/transform/module_state.h"
 
 namespace rlx {
 namespace transform {
@@ -236,46 +237,6 @@ class FunctionCreator : public ExprMutator {
   int n_param_for_const_ = 0;
   std::unordered_map<const Object*, std::vector<int64_t>> partially_used_tuples_;
   std::unordered_map<const Object*, std::map<int64_t, Var>> tuple_item_params_;
-};
-
-// The module being rebuilt: unique names, reuse of equal functions.
-class ModuleState {
- public:
-  explicit ModuleState(const IRModule& mod) : builder_(mod) {
-    for (const auto& kv : mod->functions) {
-      taken_.insert(kv.first);
-      if (auto f = kv.second.second.as<FunctionNode>()) dedup_[StructuralHash(f)].emplace_back(f, kv.second.first);
-    }
-  }
-
-  GlobalVar AddFunction(const Function& f, const std::string& hint) {
-    uint64_t hash = StructuralHash(f);
-    for (const auto& entry : dedup_[hash]) {
-      if (StructuralEqual(entry.first, f)) return entry.second;
-    }
-    std::string name = hint;
-    int counter = 0;
-    while (taken_.count(name)) name = hint + std::to_string(++counter);
-    taken_.insert(name);
-    GlobalVar gv = builder_.Add(name, f);
-    if (!gv->struct_info().defined()) gv->SetStructInfo(GetStructInfo(f));
-    dedup_[hash].emplace_back(f, gv);
-    changed_ = true;
-    return gv;
-  }
-
-  void Update(const std::string& name, const Function& f) {
-    builder_.Add(name, f);
-    changed_ = true;
-  }
-
-  IRModule Finish(const IRModule& original) { return changed_ ? builder_.Build() : original; }
-
- private:
-  IRModuleBuilder builder_;
-  std::set<std::string> taken_;
-  std::unordered_map<uint64_t, std::vector<std::pair<Function, GlobalVar>>> dedup_;
-  bool changed_ = false;
 };
 
 class OperatorFusor : public ExprMutator {

@@ -9,6 +9,7 @@
 #include "compiler/op/legalize.h"
 #include "compiler/op/normalize.h"
 #include "compiler/transform/expr_functor.h"
+#include "compiler/transform/module_state.h"
 
 namespace rlx {
 namespace transform {
@@ -44,70 +45,13 @@ void InferMissing(const Expr& e) {
   op::InferStructInfo(e);
 }
 
-// The module being built: names, deduplication of PrimFuncs.
-class ModuleState {
- public:
-  explicit ModuleState(const IRModule& mod) : builder_(mod) {
-    for (const auto& kv : mod->functions) {
-      taken_.insert(kv.first);
-      if (auto f = kv.second.second.as<tir::PrimFuncNode>()) Remember(f, kv.second.first);
-    }
-  }
-
-  GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& hint) {
-    uint64_t hash = StructuralHash(func);
-    auto it = dedup_.find(hash);
-    if (it != dedup_.end()) {
-      for (const auto& entry : it->second) {
-        if (StructuralEqual(entry.first, func)) return entry.second;
-      }
-    }
-    std::string name = FreshName(hint);
-    GlobalVar gv = builder_.Add(name, func);
-    Remember(func, gv);
-    changed_ = true;
-    return gv;
-  }
-
-  void Update(const std::string& name, const Function& f) {
-    builder_.Add(name, f);
-    changed_ = true;
-  }
-
-  IRModule Finish(const IRModule& original) { return changed_ ? builder_.Build() : original; }
-
- private:
-  void Remember(const tir::PrimFunc& f, const GlobalVar& gv) { dedup_[StructuralHash(f)].emplace_back(f, gv); }
-
-  // TVM's NameSupply: "add", then "add1", "add2", ..., skipping names the
-  // module already has.
-  std::string FreshName(const std::string& hint) {
-    auto counter = counters_.find(hint);
-    std::string name = hint;
-    if (counter == counters_.end()) {
-      counter = counters_.emplace(hint, 0).first;
-    } else {
-      name = hint + std::to_string(++counter->second);
-    }
-    while (taken_.count(name)) name = hint + std::to_string(++counter->second);
-    taken_.insert(name);
-    return name;
-  }
-
-  IRModuleBuilder builder_;
-  std::set<std::string> taken_;
-  std::map<std::string, int> counters_;
-  std::unordered_map<uint64_t, std::vector<std::pair<tir::PrimFunc, GlobalVar>>> dedup_;
-  bool changed_ = false;
-};
-
 class Legalizer : public ExprMutator, public op::LegalizeContext {
  public:
   Legalizer(ModuleState* state, const std::set<std::string>& skip, const op::OpRegistry& registry)
       : state_(state), skip_(skip), registry_(registry) {}
 
   GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& name_hint) override {
-    return state_->AddPrimFunc(func, name_hint);
+    return state_->AddFunction(func, name_hint);
   }
   Expr LookupBinding(const Var& var) const override { return ExprMutator::LookupBinding(var); }
   Var Emit(const Expr& value) override {
