@@ -68,7 +68,18 @@ PrimExpr MakeBinary(NodeKind kind, PrimExpr a, PrimExpr b) {
 PrimExpr MakeCast(DataType dtype, PrimExpr value) {
   if (value->dtype == dtype) return value;
   if (auto imm = value.as<IntImmNode>()) {
-    if (dtype.is_integer() && dtype.is_scalar()) return MakeIntImm(dtype, imm->value);
+    if (dtype.is_integer() && dtype.is_scalar()) {
+      // Fold with C semantics: keep the low bits, then sign- or zero-extend,
+      // so a folded constant always fits its dtype (int8(300) == 44).
+      uint64_t bits = static_cast<uint64_t>(imm->value);
+      int width = dtype.bits();
+      if (width < 64) {
+        uint64_t mask = (uint64_t{1} << width) - 1;
+        bits &= mask;
+        if (dtype.is_int() && (bits >> (width - 1)) != 0) bits |= ~mask;
+      }
+      return MakeIntImm(dtype, static_cast<int64_t>(bits));
+    }
   }
   return Make<CastNode>(dtype, std::move(value));
 }

@@ -67,6 +67,18 @@ TEST(StructuralEqualTest, DtypeAndKindMatter) {
   EXPECT_TRUE(StructuralEqual(MakeFloatImm(DataType::Float(32), 0.5), MakeFloatImm(DataType::Float(32), 0.5)));
 }
 
+TEST(PrimExprTest, CastOfIntegerConstantWrapsToTheDtype) {
+  int64_t v = 0;
+  ASSERT_TRUE(AsConstInt(MakeCast(DataType::Int(8), Int64(300)), &v));
+  EXPECT_EQ(v, 44);
+  ASSERT_TRUE(AsConstInt(MakeCast(DataType::Int(8), Int64(200)), &v));
+  EXPECT_EQ(v, -56);
+  ASSERT_TRUE(AsConstInt(MakeCast(DataType::UInt(8), Int64(-1)), &v));
+  EXPECT_EQ(v, 255);
+  ASSERT_TRUE(AsConstInt(MakeCast(DataType::Int(32), Int64(7)), &v));
+  EXPECT_EQ(v, 7);
+}
+
 TEST(StructuralEqualTest, MapsCompareByKeyRegardlessOfInsertionOrder) {
   Map a = Make<MapNode>(std::vector<MapNode::Item>{{"b", Int64(2)}, {"a", Int64(1)}});
   Map b = Make<MapNode>(std::vector<MapNode::Item>{{"a", Int64(1)}, {"b", Int64(2)}});
