@@ -52,7 +52,8 @@ void TraceRecorder::RunBeforePass(const IRModule& mod, const PassInfo&) {
 }
 
 void TraceRecorder::RunAfterPass(const IRModule& before, const IRModule& after, const PassInfo& info) {
-  steps_.push_back({info.name, info.options, MsSince(start_), before.get() != after.get(), after});
+  steps_.push_back({info.name, info.options, MsSince(start_), before.get() != after.get(), after,
+                    decisions_ ? decisions_() : std::vector<std::string>()});
 }
 
 std::string TraceRecorder::ToJSON(const ModulePrinter& printer, const std::string& target, bool include_times) const {
@@ -67,6 +68,7 @@ std::string TraceRecorder::ToJSON(const ModulePrinter& printer, const std::strin
     p["options"] = s.options;
     if (include_times) p["ms"] = s.ms;
     p["changed"] = s.changed;
+    if (!s.decisions.empty()) p["decisions"] = s.decisions;
     if (s.changed) p["after"] = printer(s.after);
     passes.push_back(std::move(p));
   }

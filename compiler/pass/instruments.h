@@ -81,7 +81,13 @@ class TraceRecorder : public PassInstrument {
     double ms = 0;
     bool changed = false;
     IRModule after;
+    // What the pass decided and why (e.g. dispatch choices), one line each.
+    std::vector<std::string> decisions;
   };
+  // Called after every pass; returns the decisions that pass made. Packages
+  // above this one (e.g. backend's DecisionLog) plug in here.
+  using DecisionSource = std::function<std::vector<std::string>()>;
+  void SetDecisionSource(DecisionSource source) { decisions_ = std::move(source); }
   std::string name() const override { return "Trace"; }
   void SetInput(const IRModule& mod) { input_ = mod; }
   void RunBeforePass(const IRModule& mod, const PassInfo& info) override;
@@ -98,6 +104,7 @@ class TraceRecorder : public PassInstrument {
   IRModule input_;
   std::chrono::steady_clock::time_point start_;
   std::vector<Step> steps_;
+  DecisionSource decisions_;
 };
 
 }  // namespace rlx

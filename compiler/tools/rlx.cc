@@ -29,6 +29,7 @@
 #include <memory>
 #include <sstream>
 
+#include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/register.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/pass/instruments.h"
@@ -107,6 +108,15 @@ IRModule RunPasses(const IRModule& mod, const std::vector<PassPtr>& passes, cons
   if (!o.no_verify) ctx.instruments.push_back(std::make_shared<WellFormedInstrument>(relax::CheckWellFormed));
   auto trace = std::make_shared<TraceRecorder>();
   trace->SetInput(mod);
+  backend::DecisionLog::Clear();
+  trace->SetDecisionSource([] {
+    std::vector<std::string> lines;
+    for (const backend::DispatchDecision& d : backend::DecisionLog::Take()) {
+      lines.push_back(d.function + "/" + (d.var.empty() ? std::string("<nested>") : d.var) + ": " + d.op + " -> " +
+                      d.rule + " (" + d.reason + ")");
+    }
+    return lines;
+  });
   ctx.instruments.push_back(trace);
   IRModule out = (*Sequential(passes, "rlx"))(mod, ctx);
   if (timing_out) *timing_out = timing;

@@ -6,6 +6,12 @@
 # positions outside the axis and a serial running scan along it.
 # RUN: %rlx opt %s --passes=DispatchSortScan --target=llvm > %t.py
 # RUN: %rlx print %t.py | diff - %t.py
+# Every dispatch decision is recorded with its reason in the pass trace:
+# RUN: %rlx opt %s --passes=DispatchSortScan --target=llvm --trace=%t.json > /dev/null
+# RUN: %FileCheck %s --check-prefix=TRACE < %t.json
+# TRACE: "name": "DispatchSortScan",
+# TRACE: "decisions": [
+# TRACE-NEXT: "main/s: relax.sort -> sort.cpu (llvm: not a GPU target -> tvm.contrib.sort.sort)",
 # RUN: %rlx opt %s --passes=DispatchSortScan --target=llvm | %FileCheck %s
 # RUN: %rlx opt %s --passes="DispatchSortScan(index_bits=32)" --target=llvm | %FileCheck %s
 # RUN: not %rlx opt %s --passes=DispatchSortScan 2>&1 | %FileCheck %s --check-prefix=NOTARGET
