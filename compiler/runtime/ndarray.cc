@@ -221,6 +221,8 @@ void NDArray::SetDouble(int64_t i, double v) {
   RLX_UNREACHABLE() << dtype_.ToString();
 }
 
+bool NDArray::SupportsDType(DataType dtype) { return IsStorableDType(dtype); }
+
 int64_t NDArray::GetInt(int64_t i) const {
   RLX_CHECK(defined() && i >= 0 && i < NumElements()) << "element " << i << " out of range";
   const uint8_t* p = data_.get() + i * dtype_.bytes();

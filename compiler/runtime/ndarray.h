@@ -37,6 +37,9 @@ class NDArray {
 
   // Uninitialized storage. Throws DiagnosticError for a negative dimension or
   // a dtype that cannot be stored element-wise (vector lanes, handle, void).
+  // Whether host storage supports `dtype` (scalar int/uint 8-64, bool,
+  // float16/32/64, bfloat16, float8): the element types NDArray can hold.
+  static bool SupportsDType(DataType dtype);
   static NDArray Empty(std::vector<int64_t> shape, DataType dtype);
   static NDArray Zeros(std::vector<int64_t> shape, DataType dtype);
   // A 0-d array holding `value`.

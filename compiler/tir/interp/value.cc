@@ -6,6 +6,7 @@
 #include <sstream>
 
 #include "compiler/runtime/float_format.h"
+#include "compiler/runtime/ndarray.h"
 #include "compiler/support/check.h"
 #include "compiler/support/diagnostic.h"
 
@@ -393,24 +394,7 @@ Value BinaryOp(NodeKind kind, DataType result, const Value& a, const Value& b, c
   return out;
 }
 
-bool IsStorable(DataType t) {
-  if (t.lanes() != 1) return false;
-  switch (t.code()) {
-    case DataType::Code::kInt:
-      return t.bits() == 8 || t.bits() == 16 || t.bits() == 32 || t.bits() == 64;
-    case DataType::Code::kUInt:
-      return t.bits() == 1 || t.bits() == 8 || t.bits() == 16 || t.bits() == 32 || t.bits() == 64;
-    case DataType::Code::kFloat:
-      return t.bits() == 16 || t.bits() == 32 || t.bits() == 64;
-    case DataType::Code::kBFloat:
-      return t.bits() == 16;
-    case DataType::Code::kFloat8E4M3:
-    case DataType::Code::kFloat8E5M2:
-      return t.bits() == 8;
-    default:
-      return false;
-  }
-}
+bool IsStorable(DataType t) { return NDArray::SupportsDType(t); }
 
 Lane LoadLane(const uint8_t* p, DataType t) {
   Lane x;
