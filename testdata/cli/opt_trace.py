@@ -5,6 +5,7 @@
 # RUN: %rlx opt %s --passes=FoldConstant,DeadCodeElimination --trace=%t.3.json > %t.out3
 # RUN: cmp %t.out2 %t.out3 && cmp %t.2.json %t.3.json
 # RUN: cat %s | %rlx opt - --passes=FoldConstant | %FileCheck %s --check-prefix=STDIN
+# RUN: %rlx opt %s --passes=FoldConstant,DeadCodeElimination --print-before=DeadCodeElimination --time 2>&1 >/dev/null | %FileCheck %s --check-prefix=BEFORE
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 
@@ -35,3 +36,8 @@ class Module:
 # CHANGE-NOT: # IR after DeadCodeElimination (unchanged)
 
 # STDIN: R.const(4.0, "float32")
+
+# BEFORE: # IR before DeadCodeElimination
+# BEFORE-NOT: # IR before FoldConstant
+# BEFORE: pass ms changed
+# BEFORE-NEXT: FoldConstant {{.*}} yes
