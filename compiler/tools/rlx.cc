@@ -1,9 +1,10 @@
 // rlx: the command-line driver.
 //
 //   rlx print FILE                  parse, check and print a module
-//   rlx opt FILE --passes=P1,P2(k=v) [--target=T] [--print-after-all]
-//                [--print-after-change] [--print-before=P] [--print-after=P]
-//                [--trace=OUT.json] [--time]
+//   rlx opt FILE (--passes=P1,P2(k=v) | --pipeline=NAME) [--target=T]
+//                [--print-after-all] [--print-after-change]
+//                [--print-before=P] [--print-after=P] [--trace=OUT.json]
+//                [--time] [--print-pass-names]
 //   rlx passes                      list registered passes
 //   rlx ops                         list registered operators
 //   rlx demo [FILE]                 run the default pass list on the built-in
@@ -30,7 +31,6 @@
 #include <sstream>
 
 #include "compiler/backend/dispatch_decision.h"
-#include "compiler/backend/register.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
@@ -41,7 +41,8 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/tools/default_model.h"
-#include "compiler/transform/register.h"
+#include "targets/common/stages.h"
+#include "targets/registry/registry.h"
 
 namespace rlx {
 namespace tools {
@@ -65,21 +66,14 @@ IRModule LoadModule(const SourceFilePtr& file) {
   return mod;
 }
 
-const PassRegistry& Passes() {
-  static const PassRegistry* registry = [] {
-    auto* r = new PassRegistry();
-    transform::RegisterTransformPasses(r);
-    backend::RegisterBackendPasses(r);
-    return r;
-  }();
-  return *registry;
-}
+const PassRegistry& Passes() { return targets::DefaultPassRegistry(); }
 
 std::string Print(const IRModule& m) { return script::PrintModule(m); }
 
 struct OptOptions {
   std::string file;
   std::string passes;
+  std::string pipeline;
   std::string target;
   bool print_after_all = false;
   bool print_after_change = false;
@@ -88,6 +82,7 @@ struct OptOptions {
   std::string trace;
   bool time = false;
   bool no_verify = false;
+  bool print_pass_names = false;
 };
 
 // Runs `passes` over `mod` with the requested instruments; returns the result.
@@ -132,9 +127,19 @@ void PrintTimingTable(const TimingInstrument& timing, std::ostream& os) {
   }
 }
 
+// The passes `rlx opt` runs: --passes, or a named pipeline for --target.
+std::vector<PassPtr> OptPasses(const OptOptions& o) {
+  if (o.passes.empty() == o.pipeline.empty()) ThrowError("rlx opt: give exactly one of --passes and --pipeline");
+  if (!o.passes.empty()) return Passes().CreateList(o.passes);
+  if (o.target.empty()) {
+    ThrowError("rlx opt: --pipeline=" + o.pipeline + " needs --target (pipelines are chosen per target)");
+  }
+  return {targets::GetNamedPipeline(o.pipeline, Target::Parse(o.target))};
+}
+
 int CmdOpt(const OptOptions& o) {
   IRModule mod = LoadModule(ReadInput(o.file));
-  std::vector<PassPtr> passes = Passes().CreateList(o.passes);
+  std::vector<PassPtr> passes = OptPasses(o);
   std::shared_ptr<TimingInstrument> timing;
   std::shared_ptr<TraceRecorder> trace;
   IRModule out = RunPasses(mod, passes, o, &timing, &trace);
@@ -144,6 +149,11 @@ int CmdOpt(const OptOptions& o) {
     f << trace->ToJSON(Print, o.target, /*include_times=*/false);
   }
   if (o.time) PrintTimingTable(*timing, std::cerr);
+  if (o.print_pass_names) {
+    // The passes that ran, in order, instead of the module.
+    for (const auto& r : timing->records()) std::cout << r.pass << "\n";
+    return 0;
+  }
   std::cout << Print(out);
   return 0;
 }
@@ -323,8 +333,8 @@ int Main(int argc, char** argv) {
   OptOptions opt;
   auto* optc = app.add_subcommand("opt", "Run passes over a module and print the result");
   optc->add_option("file", opt.file, "TVMScript file, or - for stdin")->required();
-  optc->add_option("--passes", opt.passes, "Comma-separated passes, e.g. FoldConstant,DeadCodeElimination")
-      ->required();
+  optc->add_option("--passes", opt.passes, "Comma-separated passes, e.g. FoldConstant,DeadCodeElimination");
+  optc->add_option("--pipeline", opt.pipeline, "A named pipeline for --target: default, default_build or zero");
   optc->add_option("--target", opt.target, "Target string or JSON, e.g. 'cuda -libs=thrust'");
   optc->add_flag("--print-after-all", opt.print_after_all, "Print the module after every pass (stderr)");
   optc->add_flag("--print-after-change", opt.print_after_change, "Print the module after passes that change it");
@@ -333,6 +343,7 @@ int Main(int argc, char** argv) {
   optc->add_option("--trace", opt.trace, "Write the pass trace as JSON to this file");
   optc->add_flag("--time", opt.time, "Print a per-pass timing table (stderr)");
   optc->add_flag("--no-verify", opt.no_verify, "Skip the well-formedness check after each pass");
+  optc->add_flag("--print-pass-names", opt.print_pass_names, "Print the names of the passes that ran, not the module");
 
   app.add_subcommand("passes", "List registered passes");
   app.add_subcommand("ops", "List registered operators");
