@@ -12,7 +12,7 @@
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
-//   rlx build FILE [--target=llvm] -o OUT [--print-bytecode]
+//   rlx build FILE [--target=llvm] -o OUT [--print-bytecode] [--emit=llvm|asm]
 //                                   compile to a Relax VM executable
 //   rlx run FILE_OR_EXE [--target=llvm] --in=A.npy ... [--entry=main]
 //           [--out-dir=DIR] [--print]
@@ -30,17 +30,18 @@
 #include <memory>
 #include <sstream>
 
-#include "compiler/backend/dispatch_decision.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
 #include "compiler/analysis/well_formed.h"
 #include "compiler/driver/build.h"
+#include "compiler/driver/emit_kernels.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/tools/default_model.h"
+#include "compiler/tools/traced_run.h"
 #include "targets/common/stages.h"
 #include "targets/registry/registry.h"
 
@@ -88,35 +89,20 @@ struct OptOptions {
 // Runs `passes` over `mod` with the requested instruments; returns the result.
 IRModule RunPasses(const IRModule& mod, const std::vector<PassPtr>& passes, const OptOptions& o,
                    std::shared_ptr<TimingInstrument>* timing_out, std::shared_ptr<TraceRecorder>* trace_out) {
-  PassContext ctx;
-  if (!o.target.empty()) ctx.target = Target::Parse(o.target);
-  auto timing = std::make_shared<TimingInstrument>();
-  ctx.instruments.push_back(timing);
+  TracedRunOptions ro;
+  ro.target = o.target;
   if (o.print_after_all || o.print_after_change || !o.print_before.empty() || !o.print_after.empty()) {
-    PrintInstrument::Options po;
-    po.after_all = o.print_after_all || o.print_after_change;
-    po.only_when_changed = o.print_after_change;
-    po.before_passes = o.print_before;
-    po.after_passes = o.print_after;
-    ctx.instruments.push_back(std::make_shared<PrintInstrument>(po, Print, &std::cerr));
+    ro.print.after_all = o.print_after_all || o.print_after_change;
+    ro.print.only_when_changed = o.print_after_change;
+    ro.print.before_passes = o.print_before;
+    ro.print.after_passes = o.print_after;
+    ro.print_os = &std::cerr;
   }
-  if (!o.no_verify) ctx.instruments.push_back(std::make_shared<WellFormedInstrument>(relax::CheckWellFormed));
-  auto trace = std::make_shared<TraceRecorder>();
-  trace->SetInput(mod);
-  backend::DecisionLog::Clear();
-  trace->SetDecisionSource([] {
-    std::vector<std::string> lines;
-    for (const backend::DispatchDecision& d : backend::DecisionLog::Take()) {
-      lines.push_back(d.function + "/" + (d.var.empty() ? std::string("<nested>") : d.var) + ": " + d.op + " -> " +
-                      d.rule + " (" + d.reason + ")");
-    }
-    return lines;
-  });
-  ctx.instruments.push_back(trace);
-  IRModule out = (*Sequential(passes, "rlx"))(mod, ctx);
-  if (timing_out) *timing_out = timing;
-  if (trace_out) *trace_out = trace;
-  return out;
+  ro.verify = !o.no_verify;
+  TracedRun run = RunPassesTraced(mod, passes, ro);
+  if (timing_out) *timing_out = run.timing;
+  if (trace_out) *trace_out = run.trace;
+  return run.result;
 }
 
 void PrintTimingTable(const TimingInstrument& timing, std::ostream& os) {
@@ -276,12 +262,14 @@ struct BuildCliOptions {
   std::string target = "llvm";
   std::string output;
   bool print_bytecode = false;
+  std::string emit;
 };
 
 int CmdBuild(const BuildCliOptions& o) {
   IRModule mod = LoadModule(ReadInput(o.file));
   runtime::vm::Executable exec = driver::Build(mod, Target::Parse(o.target));
   if (o.print_bytecode) std::cout << exec.AsText();
+  if (!o.emit.empty()) std::cout << driver::EmitKernels(exec, o.emit);
   std::string bytes = exec.Save();
   std::ofstream f(o.output, std::ios::binary);
   if (!f) ThrowError("cannot write '" + o.output + "'");
@@ -364,6 +352,7 @@ int Main(int argc, char** argv) {
   buildc->add_option("--target", build.target, "Target (llvm only for now; default llvm)");
   buildc->add_option("-o,--output", build.output, "Executable file to write")->required();
   buildc->add_flag("--print-bytecode", build.print_bytecode, "Print the VM bytecode listing");
+  buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm'");
   RunCliOptions run;
   auto* runc = app.add_subcommand("run", "Run a function on the Relax VM on .npy inputs");
   runc->add_option("file", run.file, "Executable from `rlx build`, or a TVMScript file to build first")->required();

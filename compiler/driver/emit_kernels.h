@@ -1,0 +1,29 @@
+// The kernels of an executable as LLVM IR or target assembly, for
+// `rlx build --emit=llvm|asm`: what the LLVM backend makes of each PrimFunc
+// after lowering and O3, for reading alongside the bytecode.
+#ifndef RLX_COMPILER_DRIVER_EMIT_KERNELS_H_
+#define RLX_COMPILER_DRIVER_EMIT_KERNELS_H_
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "compiler/runtime/vm/executable.h"
+#include "compiler/tir/stmt.h"
+
+namespace rlx {
+namespace driver {
+
+// The executable's kernels, parsed from its stored TVMScript, in the order
+// they are stored.
+std::vector<std::pair<std::string, tir::PrimFunc>> KernelPrimFuncs(const runtime::vm::Executable& exec);
+
+// `format` is "llvm" (optimized LLVM IR) or "asm" (target assembly); any
+// other value is a DiagnosticError naming the valid ones. An executable
+// without kernels gives an empty string.
+std::string EmitKernels(const runtime::vm::Executable& exec, const std::string& format);
+
+}  // namespace driver
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_DRIVER_EMIT_KERNELS_H_

@@ -1,0 +1,23 @@
+# RUN: %rlx build %s -o %t.exe --emit=llvm | %FileCheck %s
+# RUN: %rlx build %s -o %t.exe --emit=asm | %FileCheck %s --check-prefix=ASM
+# RUN: not %rlx build %s -o %t.exe --emit=ptx 2>&1 | %FileCheck %s --check-prefix=BAD
+# from tvm.script import ir as I
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((1024,), dtype="float32"), y: R.Tensor((1024,), dtype="float32")) -> R.Tensor((1024,), dtype="float32"):
+        with R.dataflow():
+            z: R.Tensor((1024,), dtype="float32") = R.add(x, y)
+            R.output(z)
+        return z
+
+# The legalized add kernel, optimized: its loop is vectorized for the host.
+# CHECK: define {{.*}}@add(
+# CHECK: fadd {{.*}}<{{[0-9]+}} x float>
+
+# ASM: add:
+# ASM: {{v?}}addps
+
+# BAD: error: unknown --emit format 'ptx'; valid formats: llvm, asm
