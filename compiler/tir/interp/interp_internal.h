@@ -129,6 +129,9 @@ class Interpreter {
   Value EvalBinary(const BinaryNode* op, Env& env);
   Value EvalCall(const TirCallNode* op, Env& env);
   Value EvalExternCall(const TirCallNode* op, Env& env);
+  // T.call_packed / T.tvm_call_packed (packed_call.cc).
+  Value EvalPackedCall(const TirCallNode* op, Env& env);
+  Storage* StorageOfHandle(const PrimExpr& e, Env& env, const std::string& what);
   Value EvalLoad(const BufferLoadNode* op, Env& env);
   Value HandleValue(const StoragePtr& s);
 

@@ -60,8 +60,11 @@
 //     ...), isnan / isinf / isfinite, bitwise ops and shifts, reinterpret,
 //     likely, assume (checked), max_value / min_value, LLVM intrinsic calls
 //     (`call_llvm_pure_intrin("llvm.exp", ...)`) and libm calls
-//     (`call_pure_extern("expf", ...)`) as LowerIntrin produces them. Any
-//     other intrinsic or external call is an error naming it.
+//     (`call_pure_extern("expf", ...)`) as LowerIntrin produces them, and
+//     T.call_packed / T.tvm_call_packed of runtime packed functions
+//     (compiler/runtime/packed_call.h, e.g. tvm.contrib.sort.sort), whose
+//     T.tvm_stack_make_array arguments become DLTensors over the storage.
+//     Any other intrinsic or external call is an error naming it.
 //
 // Every user-level failure (bad arguments, out-of-bounds access, failed
 // assert, unsupported construct) throws DiagnosticError located at the
