@@ -6,13 +6,21 @@
 //   runtime::vm::VirtualMachine vm = driver::LoadVM(Executable::Load(bytes));
 //   Value out = vm.Invoke("main", args);
 //
-// Build runs LegalizeOps (operators -> call_tir of PrimFuncs), ToNonDataflow
-// and CallTIRRewrite (explicit output allocation, transform/
-// call_tir_rewrite.h), then one internal VMCodegen step that does what TVM
-// splits over VMShapeLower (parameters and match_cast checked with
-// vm.builtin.match_shape, symbolic variables kept in a shape heap, shape
-// expressions compiled to small postfix programs) and VMCodegen (bindings
-// -> instructions, If -> If/Goto, calls of other Relax functions). The
+// Build runs the target's default pipeline (targets/registry; for llvm the
+// cpu_generic one: DispatchSampling, DispatchSortScan, the legalize stage
+// LegalizeOps .. FuseTIR, RewriteDataflowReshape, ToNonDataflow, RemovePurityChecking,
+// CallTIRRewrite (explicit output allocation), the memory finalize passes
+// (StaticPlanBlockMemory, LowerAllocTensor, KillAfterLastUse,
+// LowerRuntimeBuiltin), ComputePrimValue, VMShapeLower (parameter, match_cast
+// and result checks, symbolic shapes in a shape heap) and AttachGlobalSymbol
+// -- then VMCodegen, a translation of bindings to instructions: calls of
+// VM builtins (R.vm.*, R.call_packed / R.call_builtin_with_ctx of
+// vm.builtin.*), kernels and other Relax functions; If -> If/Goto; a kill
+// overwrites its register with null. Scalar host PrimFuncs
+// (compute_symbolic_expr) become VM programs. VMCodegen also accepts
+// R.builtin.alloc_tensor and call_tir (each output gets a storage of its
+// own) and constant shapes without VMShapeLower; a symbolic shape that
+// VMShapeLower did not lower is a located error. The
 // kernels are stored as TVMScript text in the executable and compiled with
 // BuildLLVM when it is loaded (see executable.h for why).
 #ifndef RLX_COMPILER_DRIVER_BUILD_H_
@@ -23,6 +31,7 @@
 #include <vector>
 
 #include "compiler/ir/target.h"
+#include "compiler/pass/pass.h"
 #include "compiler/relax/module.h"
 #include "compiler/runtime/vm/executable.h"
 #include "compiler/runtime/vm/vm.h"
@@ -34,6 +43,13 @@ namespace driver {
 // cannot run (operators without a legalization, call_packed, float prim
 // values, call_tir_inplace), at the offending expression.
 runtime::vm::Executable Build(const IRModule& mod, const Target& target);
+
+// The same, under the caller's pass context (instruments, disabled passes):
+// runs the target's default pipeline (targets::GetDefaultPipeline, TVM's
+// get_default_pipeline) and then VMCodegen. `lowered`, if given, receives
+// the module the pipeline produced.
+runtime::vm::Executable Build(const IRModule& mod, const Target& target, PassContext& ctx,
+                              IRModule* lowered = nullptr);
 
 // The VM codegen alone, on a module whose operators are already legalized.
 runtime::vm::Executable VMCodegen(const IRModule& mod, const Target& target);

@@ -9,6 +9,7 @@
 #include <cmath>
 #include <cstring>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "compiler/driver/reference_eval.h"
@@ -80,8 +81,13 @@ TEST(BuildTest, ShapeMismatchNamesTheParameter) {
     RunVM(vm, "main", {Random({3, 4}, 1), Random({3, 5}, 2)});
     FAIL() << "expected a shape error";
   } catch (const DiagnosticError& e) {
-    EXPECT_NE(std::string(e.what()).find("parameter 'y' expects shape (n, 4), got (3, 5)"), std::string::npos)
-        << e.what();
+    // VMShapeLower's error context names the function, parameter and
+    // annotation; the VM says which dimension differs.
+    std::string what = e.what();
+    EXPECT_NE(what.find("ErrorContext(fn=main, loc=param[1], param=y, annotation=R.Tensor((n, 4), \"float32\")) "
+                        "shape[1] mismatch: expected 4, got 5 in (3, 5)"),
+              std::string::npos)
+        << what;
   }
   try {
     RunVM(vm, "main", {Random({3, 4}, 1)});
@@ -191,6 +197,160 @@ class Module:
     FAIL() << "expected an error for call_pure_packed";
   } catch (const DiagnosticError& e) {
     EXPECT_NE(std::string(e.what()).find("call_pure_packed"), std::string::npos) << e.what();
+  }
+}
+
+int CountOf(const std::string& text, const std::string& what) {
+  int n = 0;
+  for (size_t pos = text.find(what); pos != std::string::npos; pos = text.find(what, pos + 1)) ++n;
+  return n;
+}
+
+// Build without the memory planning and kill passes: every tensor gets a
+// storage of its own, held until the function returns.
+Executable BuildUnplanned(const IRModule& mod) {
+  PassContext ctx;
+  ctx.disabled_passes = {"StaticPlanBlockMemory", "KillAfterLastUse"};
+  return Build(mod, Target::Parse("llvm"), ctx);
+}
+
+// Five matmuls (FuseOps cannot merge them): the four intermediates alternate
+// between two planned storages, the result gets its own.
+constexpr char kMatmulChain[] = R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((4, 4), dtype="float32"), w: R.Tensor((4, 4), dtype="float32")) -> R.Tensor((4, 4), dtype="float32"):
+        with R.dataflow():
+            a0: R.Tensor((4, 4), dtype="float32") = R.matmul(x, w)
+            a1: R.Tensor((4, 4), dtype="float32") = R.matmul(a0, w)
+            a2: R.Tensor((4, 4), dtype="float32") = R.matmul(a1, w)
+            a3: R.Tensor((4, 4), dtype="float32") = R.matmul(a2, w)
+            gv: R.Tensor((4, 4), dtype="float32") = R.matmul(a3, w)
+            R.output(gv)
+        return gv
+)";
+
+TEST(BuildTest, PlannedChainSharesTwoStoragesAndMatchesTheReference) {
+  IRModule mod = script::ParseModuleText(kMatmulChain, "<chain>");
+  Executable exec = Build(mod, Target::Parse("llvm"));
+  std::string text = exec.AsText();
+  EXPECT_EQ(CountOf(text, "vm.builtin.alloc_storage("), 3) << text;
+  EXPECT_EQ(CountOf(text, "vm.builtin.alloc_tensor("), 5) << text;
+  EXPECT_GE(CountOf(text, "vm.builtin.null_value("), 4) << text;
+  VirtualMachine vm = LoadVM(exec);
+  std::vector<NDArray> in = {Random({4, 4}, 11), Random({4, 4}, 12)};
+  std::vector<NDArray> out = RunVM(vm, "main", in);
+  ExpectAllClose(out, RunReference(mod, "main", in), 1e-5);
+  // Each storage is 64 bytes; with kills, at most two are live at once (the
+  // storage of a3 and the result's) -- instead of five without planning.
+  EXPECT_EQ(vm.memory_stats().num_storages, 3);
+  EXPECT_EQ(vm.memory_stats().total_bytes, 192);
+  EXPECT_EQ(vm.memory_stats().peak_bytes, 128);
+  // The result is not in a reused storage: a second run leaves it intact.
+  NDArray first = out[0].Clone();
+  RunVM(vm, "main", {Random({4, 4}, 13), in[1]});
+  EXPECT_TRUE(AllClose(out[0], first, 0, 0));
+
+  VirtualMachine unplanned = LoadVM(BuildUnplanned(mod));
+  ExpectAllClose(RunVM(unplanned, "main", in), out, 1e-6);
+  EXPECT_EQ(unplanned.memory_stats().num_storages, 5);
+  EXPECT_EQ(unplanned.memory_stats().peak_bytes, 320);
+}
+
+// The built-in demo model of `rlx` (compiler/tools/default_model.cc).
+constexpr char kDemoMlp[] = R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n", 16), dtype="float32"), w0: R.Tensor((16, 32), dtype="float32"), b0: R.Tensor((32,), dtype="float32"), w1: R.Tensor((32, 10), dtype="float32")) -> R.Tensor(("n", 10), dtype="float32"):
+        n = T.int64()
+        with R.dataflow():
+            scale: R.Tensor((), dtype="float32") = R.multiply(R.const(0.5, "float32"), R.const(2.0, "float32"))
+            lv: R.Tensor((n, 32), dtype="float32") = R.matmul(x, w0, out_dtype="void")
+            lv1: R.Tensor((n, 32), dtype="float32") = R.add(lv, b0)
+            lv2: R.Tensor((n, 32), dtype="float32") = R.nn.relu(lv1)
+            unused: R.Tensor((n, 32), dtype="float32") = R.exp(lv2)
+            lv3: R.Tensor((n, 32), dtype="float32") = R.multiply(lv2, scale)
+            lv4: R.Tensor((n, 10), dtype="float32") = R.matmul(lv3, w1, out_dtype="void")
+            lv5: R.Tensor((n, 10), dtype="float32") = R.nn.softmax(lv4, axis=-1)
+            gv: R.Tensor((n, 10), dtype="float32") = lv5
+            R.output(gv)
+        return gv
+)";
+
+TEST(BuildTest, PlanningLowersThePeakMemoryOfTheDemoModel) {
+  IRModule mod = script::ParseModuleText(kDemoMlp, "<demo>");
+  VirtualMachine planned = LoadVM(Build(mod, Target::Parse("llvm")));
+  VirtualMachine unplanned = LoadVM(BuildUnplanned(mod));
+  for (int64_t n : {1, 8, 64}) {
+    std::vector<NDArray> in = {Random({n, 16}, 21), Random({16, 32}, 22), Random({32}, 23), Random({32, 10}, 24)};
+    planned.ResetMemoryStats();
+    unplanned.ResetMemoryStats();
+    std::vector<NDArray> want = RunReference(mod, "main", in);
+    ExpectAllClose(RunVM(planned, "main", in), want, 1e-5);
+    ExpectAllClose(RunVM(unplanned, "main", in), want, 1e-5);
+    std::cout << "demo model n=" << n << ": peak VM bytes " << unplanned.memory_stats().peak_bytes << " unplanned, "
+              << planned.memory_stats().peak_bytes << " planned (" << unplanned.memory_stats().num_storages << " vs "
+              << planned.memory_stats().num_storages << " storages)\n";
+    EXPECT_LT(planned.memory_stats().peak_bytes, unplanned.memory_stats().peak_bytes);
+  }
+}
+
+// VMCodegen alone is a translation: a symbolic shape it is given without
+// VMShapeLower has no value and is reported where it is written.
+TEST(BuildTest, VMCodegenNeedsVMShapeLowerForSymbolicShapes) {
+  IRModule mod = script::ParseModuleText(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n",), dtype="float32")) -> R.Shape(["n"]):
+        n = T.int64()
+        s: R.Shape([n]) = R.shape([n])
+        return s
+)",
+                                         "<sym>");
+  try {
+    VMCodegen(mod, Target::Parse("llvm"));
+    FAIL() << "expected an error";
+  } catch (const DiagnosticError& e) {
+    std::string what = e.what();
+    EXPECT_NE(what.find("<sym>:7:27:"), std::string::npos) << what;
+    EXPECT_NE(what.find("symbolic variable 'n' has no value here (VMShapeLower computes symbolic shapes)"),
+              std::string::npos)
+        << what;
+  }
+}
+
+// A branch on a symbolic condition: ComputePrimValue makes n > 2 a host
+// function the VM runs as a program, VMShapeLower feeds it n from the heap;
+// each branch allocates its own result.
+TEST(BuildTest, SymbolicConditionSelectsTheBranch) {
+  IRModule mod = script::ParseModuleText(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n",), dtype="float32")) -> R.Tensor(("n",), dtype="float32"):
+        n = T.int64()
+        c: R.Prim("bool") = R.prim_value(n > 2)
+        if c:
+            y: R.Tensor((n,), dtype="float32") = R.exp(x)
+            z: R.Tensor((n,), dtype="float32") = R.add(y, y)
+            r = z
+        else:
+            r = R.negative(x)
+        return r
+)",
+                                         "<cond>");
+  Executable exec = Build(mod, Target::Parse("llvm"));
+  EXPECT_NE(exec.AsText().find("vm.builtin.call_prim_program("), std::string::npos) << exec.AsText();
+  VirtualMachine vm = LoadVM(exec);
+  for (int64_t n : {1, 2, 3, 6}) {
+    std::vector<NDArray> in = {Random({n}, 30 + n)};
+    std::vector<NDArray> out = RunVM(vm, "main", in);
+    ExpectAllClose(out, RunReference(mod, "main", in));
+    double x0 = in[0].GetDouble(0);
+    EXPECT_NEAR(out[0].GetDouble(0), n > 2 ? 2 * std::exp(x0) : -x0, 1e-5) << "n = " << n;
   }
 }
 

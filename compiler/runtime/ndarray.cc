@@ -316,6 +316,30 @@ NDArray NDArray::Reshape(std::vector<int64_t> new_shape) const {
   return view;
 }
 
+NDArray NDArray::View(int64_t byte_offset, std::vector<int64_t> shape, DataType dtype) const {
+  RLX_CHECK(defined()) << "View of an undefined NDArray";
+  if (!IsStorableDType(dtype)) {
+    ThrowError("NDArray: dtype " + dtype.ToString() + " cannot be stored in a host tensor");
+  }
+  for (int64_t d : shape) {
+    if (d < 0) ThrowError("NDArray: negative dimension in shape " + ShapeToString(shape));
+  }
+  int64_t size = Product(shape);
+  int64_t bytes = size * dtype.bytes();
+  if (byte_offset < 0 || byte_offset % dtype.bytes() != 0 ||
+      byte_offset + bytes > static_cast<int64_t>(NumBytes())) {
+    ThrowError("NDArray: a " + dtype.ToString() + ShapeToString(shape) + " view at byte offset " +
+               std::to_string(byte_offset) + " does not fit in a buffer of " + std::to_string(NumBytes()) +
+               " bytes");
+  }
+  NDArray view;
+  view.dtype_ = dtype;
+  view.shape_ = std::move(shape);
+  view.size_ = size;
+  view.data_ = std::shared_ptr<uint8_t>(data_, data_.get() + byte_offset);
+  return view;
+}
+
 NDArray NDArray::Clone() const {
   RLX_CHECK(defined()) << "Clone of an undefined NDArray";
   NDArray copy = Empty(shape_, dtype_);

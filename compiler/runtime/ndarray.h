@@ -88,6 +88,13 @@ class NDArray {
   void CopyFrom(const NDArray& other);
   // True when both refer to the same storage.
   bool SharesStorageWith(const NDArray& other) const { return data_ == other.data_; }
+  // An array of `shape` and `dtype` placed `byte_offset` bytes into this
+  // array's buffer, keeping the buffer alive (the VM's tensors inside a
+  // storage). Throws DiagnosticError when it does not fit or the offset is
+  // not a multiple of the dtype's size.
+  NDArray View(int64_t byte_offset, std::vector<int64_t> shape, DataType dtype) const;
+  // How many arrays (views included) share this array's buffer.
+  long BufferUseCount() const { return data_.use_count(); }
 
   // numpy-like text, e.g. "[[1, 2],\n [3, 4]] (int32, shape=(2, 2))". With
   // more than `threshold` elements every dimension shows its first and last 3

@@ -7,8 +7,9 @@
 //                [--time] [--print-pass-names]
 //   rlx passes                      list registered passes
 //   rlx ops                         list registered operators
-//   rlx demo [FILE]                 run the default pass list on the built-in
-//                                   model (or FILE) and report each pass
+//   rlx demo [FILE]                 compile the built-in model (or FILE) with
+//                                   the cpu_generic pipeline, report each
+//                                   pass, run it and check the result
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
@@ -144,8 +145,6 @@ int CmdOpt(const OptOptions& o) {
   return 0;
 }
 
-const char kDefaultPipeline[] = "Normalize,FoldConstant,CanonicalizeBindings,DeadCodeElimination,ToNonDataflow";
-
 // Deterministic inputs for `func`'s tensor parameters: symbolic dims are 2,
 // values a fixed pseudo-random sequence in [-1, 1).
 std::vector<NDArray> DemoInputs(const IRModule& mod, const std::string& func) {
@@ -173,11 +172,12 @@ std::vector<NDArray> DemoInputs(const IRModule& mod, const std::string& func) {
   return inputs;
 }
 
-// Compiles `optimized` for the CPU, runs `main` on the VM and compares with
-// the reference interpreter on the input module (an independent path).
-int DemoCompileAndRun(const IRModule& input, const IRModule& optimized) {
+// Generates VM code for `lowered` (the pipeline's output), runs `main` and
+// compares with the reference interpreter on the input module (an
+// independent path).
+int DemoCompileAndRun(const IRModule& input, const IRModule& lowered, const Target& target) {
   std::vector<NDArray> inputs = DemoInputs(input, "main");
-  runtime::vm::VirtualMachine vm = driver::LoadVM(driver::Build(optimized, Target::Parse("llvm")));
+  runtime::vm::VirtualMachine vm = driver::LoadVM(driver::VMCodegen(lowered, target));
   std::vector<NDArray> got =
       runtime::vm::FlattenValue(vm.Invoke("main", driver::VMArgsFromArrays(vm.executable(), "main", inputs)));
   std::vector<NDArray> want =
@@ -200,13 +200,16 @@ int CmdDemo(const std::string& file) {
   IRModule mod = LoadModule(src);
   std::cout << "== input: " << src->name() << " (parsed and well-formed)\n" << Print(mod) << "\n";
   OptOptions o;
+  o.target = "llvm";
+  Target target = Target::Parse(o.target);
   std::shared_ptr<TimingInstrument> timing;
   std::shared_ptr<TraceRecorder> trace;
-  IRModule out = RunPasses(mod, Passes().CreateList(kDefaultPipeline), o, &timing, &trace);
-  std::cout << "== passes: " << kDefaultPipeline << "\n";
+  IRModule out = RunPasses(mod, {targets::GetDefaultPipeline(target)}, o, &timing, &trace);
+  std::cout << "== pipeline: " << targets::RouteTarget(target) << " default pipeline for " << target.ToString()
+            << " (" << timing->records().size() << " passes)\n";
   PrintTimingTable(*timing, std::cout);
   std::cout << "\n== result\n" << Print(out);
-  return DemoCompileAndRun(mod, out);
+  return DemoCompileAndRun(mod, out, target);
 }
 
 int CmdPasses() {
@@ -336,7 +339,7 @@ int Main(int argc, char** argv) {
   app.add_subcommand("passes", "List registered passes");
   app.add_subcommand("ops", "List registered operators");
   std::string demo_file;
-  auto* demo = app.add_subcommand("demo", "Run the default pass list on the built-in model (or FILE)");
+  auto* demo = app.add_subcommand("demo", "Compile the built-in model (or FILE) with the cpu_generic pipeline, run and check it");
   demo->add_option("file", demo_file, "TVMScript file instead of the built-in model");
   EvalCliOptions eval;
   auto* evalc = app.add_subcommand("eval", "Run a function with the reference interpreter on .npy inputs");

@@ -5,15 +5,21 @@
 #include "compiler/transform/bind_params.h"
 #include "compiler/transform/call_tir_rewrite.h"
 #include "compiler/transform/canonicalize_bindings.h"
+#include "compiler/transform/compute_prim_value.h"
 #include "compiler/transform/dead_code_elimination.h"
 #include "compiler/transform/fold_constant.h"
 #include "compiler/transform/fuse_ops.h"
 #include "compiler/transform/fuse_tir.h"
+#include "compiler/transform/kill_after_last_use.h"
 #include "compiler/transform/legalize_ops.h"
+#include "compiler/transform/lower_alloc_tensor.h"
+#include "compiler/transform/lower_runtime_builtin.h"
 #include "compiler/transform/normalize.h"
 #include "compiler/transform/remove_purity_checking.h"
 #include "compiler/transform/rewrite_dataflow_reshape.h"
+#include "compiler/transform/static_plan_block_memory.h"
 #include "compiler/transform/to_non_dataflow.h"
+#include "compiler/transform/vm_shape_lower.h"
 
 namespace rlx {
 namespace transform {
@@ -56,6 +62,7 @@ void RegisterTransformPasses(PassRegistry* r) {
   r->Register(Simple("CanonicalizeTIRVariables",
                      "Replace symbolic variables defined by match_cast with their known values.",
                      &CanonicalizeTIRVariables));
+  r->Register(Simple("ComputePrimValue", "Compute R.prim_value expressions with host PrimFuncs (compute_symbolic_expr).", [] { return ComputePrimValue(); }));
   {
     PassEntry e;
     e.name = "DeadCodeElimination";
@@ -73,11 +80,23 @@ void RegisterTransformPasses(PassRegistry* r) {
                      &FoldConstant));
   r->Register({"FuseOps", "Group call_tir bindings by op pattern into Primitive functions.", {{"fuse_opt_level", Type::kInt, "-1: the PassContext opt_level"}}, [](const PassOptions& o) { return FuseOps(static_cast<int>(o.GetInt("fuse_opt_level", -1))); }});
   r->Register(Simple("FuseTIR", "Merge each Primitive function of call_tirs into one PrimFunc.", [] { return FuseTIR(); }));
+  r->Register(Simple("KillAfterLastUse", "Release storages, tensors and objects right after their last use.", &KillAfterLastUse));
   r->Register(Simple("LegalizeOps", "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.", &LegalizeOps));
+  r->Register(Simple("LowerAllocTensor", "Give each remaining builtin.alloc_tensor its own memory.alloc_storage.", &LowerAllocTensor));
+  r->Register(Simple("LowerRuntimeBuiltin", "Lower memory.*, reshape, shape_of and call_tir_dyn to the VM's builtins.", &LowerRuntimeBuiltin));
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
                      &Normalize));
   r->Register(Simple("RemovePurityChecking", "Mark pure functions force_pure and unwrap call_pure_packed / call_inplace_packed.", &RemovePurityChecking));
   r->Register(Simple("RewriteDataflowReshape", "Turn call_tir of pure-reshape PrimFuncs in dataflow blocks into R.reshape.", &RewriteDataflowReshape));
+  r->Register(Simple("StaticPlanBlockMemory", "Place builtin.alloc_tensor results in reusable memory.alloc_storage storages, per binding block.", &StaticPlanBlockMemory));
+  {
+    PassEntry e;
+    e.name = "VMShapeLower";
+    e.doc = "Check parameters, match_casts and results and compute symbolic shapes with VM builtins over a shape heap.";
+    e.options = {{"emit_err_ctx", Type::kBool, "put ErrorContext strings in the checks; default true"}};
+    e.factory = [](const PassOptions& o) { return VMShapeLower(o.GetBool("emit_err_ctx", true)); };
+    r->Register(std::move(e));
+  }
   r->Register(Simple("ToNonDataflow", "Turn dataflow blocks into binding blocks and DataflowVars into Vars.",
                      &ToNonDataflow));
 }

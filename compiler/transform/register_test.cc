@@ -29,9 +29,9 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
     EXPECT_EQ(e->doc.find('\n'), std::string::npos) << e->name;
   }
   EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "CallTIRRewrite", "CanonicalizeBindings",
-                                             "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables",
-                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "LegalizeOps", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
-                                             "ToNonDataflow"}));
+                                             "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables", "ComputePrimValue",
+                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
+                                             "StaticPlanBlockMemory", "ToNonDataflow", "VMShapeLower"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {
     if (n == "BindParams") continue;  // needs a params file, below

@@ -12,7 +12,7 @@
 #
 # A shape that does not fit a parameter names it:
 # RUN: not %rlx run %t.rlxexe --in=%S/add_x.npy --in=%S/add_bad.npy 2>&1 | %FileCheck %s --check-prefix=SHAPE
-# SHAPE: error: parameter 'y' expects shape (n, 4), got (3, 5)
+# SHAPE: error: ErrorContext(fn=main, loc=param[1], param=y, annotation=R.Tensor((n, 4), "float32")) shape[1] mismatch: expected 4, got 5 in (3, 5)
 #
 # A file that is neither an executable nor TVMScript:
 # RUN: not %rlx run %S/add_x.npy 2>&1 | %FileCheck %s --check-prefix=BAD

@@ -1,30 +1,39 @@
-# The VM bytecode of a function with a compound symbolic dimension: the
-# parameters bind n first (phase 1), then check n * 2 (phase 2); the output
-# is allocated from the shape heap before the kernel call.
+# The VM bytecode of a function with a compound symbolic dimension, after
+# VMShapeLower: the parameters are checked and n stored in the shape heap
+# (match code 1), a shape_func kernel computes n * 2 (and the output's byte
+# size) into the heap, then the compound dimension is checked (code 3). The
+# output gets a storage of its own, whose register is killed once the
+# tensor is placed in it.
 # RUN: %rlx build %s -o %t.rlxexe --print-bytecode | %FileCheck %s
-# CHECK: c[0] = match parameter 'x': tensor float32 ndim=2 [h0 :=, _]
-# CHECK-NEXT: c[1] = match parameter 'y': tensor float32 ndim=2 [== h0, _]
-# CHECK-NEXT: c[2] = match parameter 'x': tensor ndim=2 [_, == (h0 * 2)]
-# CHECK-NEXT: c[3] = match parameter 'y': tensor ndim=2 [_, == (h0 * 2)]
-# CHECK-NEXT: c[4] = shape [h0, (h0 * 2)]
-# CHECK-NEXT: c[5] = "float32"
-# CHECK-NEXT: c[6] = match the result of 'main': tensor float32 ndim=2 [== h0, _]
-# CHECK: vm.func main(x, y) regs=11 heap=1
-# CHECK-NEXT: 0: call %2 = vm.builtin.match_shape(%0, c[0])
-# CHECK-NEXT: 1: call %3 = vm.builtin.match_shape(%1, c[1])
-# CHECK-NEXT: 2: call %4 = vm.builtin.match_shape(%0, c[2])
-# CHECK-NEXT: 3: call %5 = vm.builtin.match_shape(%1, c[3])
-# CHECK-NEXT: 4: call %6 = vm.builtin.make_shape(c[4])
-# CHECK-NEXT: 5: call %7 = vm.builtin.alloc_tensor(%6, c[5])
-# CHECK-NEXT: 6: call %8 = add(%0, %1, %7)
-# CHECK-NEXT: 7: call %9 = vm.builtin.match_shape(%7, c[6])
-# CHECK-NEXT: 8: call %10 = vm.builtin.match_shape(%7, c[7])
-# CHECK-NEXT: 9: ret %7
+# CHECK: c[0] = "float32"
+# CHECK-NEXT: c[1] = "ErrorContext(fn=main, loc=param[0], param=x, annotation=R.Tensor((n, n*2), "float32")) "
+# CHECK-NEXT: c[2] = "ErrorContext(fn=main, loc=param[1], param=y, annotation=R.Tensor((n, n*2), "float32")) "
+# CHECK-NEXT: c[3] = "global"
+# CHECK-NEXT: c[4] = "uint8"
+# CHECK-NEXT: c[5] = "ErrorContext(fn=main, loc=return, annotation=R.Tensor((n, n*2), "float32")) "
+# CHECK: vm.func main(x, y) regs=17 heap=0
+# CHECK-NEXT: 0: call %2 = vm.builtin.alloc_shape_heap(3)
+# CHECK-NEXT: 1: call %3 = vm.builtin.check_tensor_info(%0, 2, c[0], c[1])
+# CHECK-NEXT: 2: call %4 = vm.builtin.check_tensor_info(%1, 2, c[0], c[2])
+# CHECK-NEXT: 3: call %5 = vm.builtin.match_shape(%0, %2, 2, 1, 0, 2, 0, c[1])
+# CHECK-NEXT: 4: call %6 = vm.builtin.match_shape(%1, %2, 2, 3, 0, 2, 0, c[2])
+# CHECK-NEXT: 5: call %7 = shape_func(%2)
+# CHECK-NEXT: 6: call %8 = vm.builtin.match_shape(%0, %2, 2, 3, 0, 3, 1, c[1])
+# CHECK-NEXT: 7: call %9 = vm.builtin.match_shape(%1, %2, 2, 3, 0, 3, 1, c[2])
+# CHECK-NEXT: 8: call %10 = vm.builtin.make_shape(%2, 1, 1, 2)
+# CHECK-NEXT: 9: call %11 = vm.builtin.alloc_storage(%10, 0, c[4], c[3])
+# CHECK-NEXT: 10: call %12 = vm.builtin.make_shape(%2, 2, 1, 0, 1, 1)
+# CHECK-NEXT: 11: call %13 = vm.builtin.alloc_tensor(%11, 0, %12, c[0])
+# CHECK-NEXT: 12: call %11 = vm.builtin.null_value()
+# CHECK-NEXT: 13: call %14 = add(%0, %1, %13)
+# CHECK-NEXT: 14: call %15 = vm.builtin.check_tensor_info(%13, 2, c[0], c[5])
+# CHECK-NEXT: 15: call %16 = vm.builtin.match_shape(%13, %2, 2, 3, 0, 3, 1, c[5])
+# CHECK-NEXT: 16: ret %13
 #
 # RUN: %rlx run %t.rlxexe --in=%S/x3x6.npy --in=%S/x3x6.npy --print | %FileCheck %s --check-prefix=OUT
 # OUT: [24, 26, 28, 30, 32, 34]] (float32, shape=(3, 6))
 # RUN: not %rlx run %t.rlxexe --in=%S/x3x6.npy --in=%S/x3x5.npy 2>&1 | %FileCheck %s --check-prefix=ERR
-# ERR: error: parameter 'y' expects shape (n, n*2), got (3, 5)
+# ERR: error: ErrorContext(fn=main, loc=param[1], param=y, annotation=R.Tensor((n, n*2), "float32")) shape[1] mismatch: expected 6, got 5 in (3, 5)
 
 # from tvm.script import ir as I
 # from tvm.script import tir as T

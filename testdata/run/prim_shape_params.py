@@ -9,7 +9,7 @@
 #
 # RUN: not %rlx run %s --in=%S/prim_x.npy --in=%S/prim_k.npy --in=%S/prim_s3.npy 2>&1 \
 # RUN:   | %FileCheck %s --check-prefix=RANK
-# RANK: error: parameter 's' expects shape (a, b), got (1, 2, 3)
+# RANK: error: ErrorContext(fn=main, loc=param[2], param=s, annotation=R.Shape([a, b])) expects a shape of 2 dimensions, got (1, 2, 3)
 
 # from tvm.script import ir as I
 # from tvm.script import tir as T

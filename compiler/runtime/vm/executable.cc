@@ -65,7 +65,7 @@ class Reader {
   ShapeProgram Program() {
     ShapeProgram p(Count());
     for (ShapeOp& op : p) {
-      op.code = static_cast<ShapeOp::Code>(Enum(ShapeOp::kMax));
+      op.code = static_cast<ShapeOp::Code>(Enum(ShapeOp::kLastCode));
       op.value = I64();
     }
     return p;
@@ -95,12 +95,15 @@ const char* OpName(Instruction::Op op) {
 // Infix text of a postfix program; heap slots print as h0, h1, ...
 std::string ProgramText(const ShapeProgram& p) {
   std::vector<std::string> stack;
-  static const char* const kOps[] = {"", "", " + ", " - ", " * ", " // ", " % ", "min", "max"};
+  static const char* const kOps[] = {"",     "",     " + ",  " - ", " * ",   " // ",  " % ", "min", "max",
+                                     " == ", " != ", " < ",  " <= ", " > ", " >= ", " && ", " || "};
   for (const ShapeOp& op : p) {
     if (op.code == ShapeOp::kConst) {
       stack.push_back(std::to_string(op.value));
     } else if (op.code == ShapeOp::kSlot) {
       stack.push_back("h" + std::to_string(op.value));
+    } else if (op.code == ShapeOp::kNot) {
+      if (!stack.empty()) stack.back() = "!" + stack.back();
     } else if (stack.size() >= 2) {
       std::string b = stack.back();
       stack.pop_back();

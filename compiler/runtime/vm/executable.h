@@ -29,9 +29,15 @@ namespace rlx {
 namespace runtime {
 namespace vm {
 
-// Postfix program computing one int64 from shape-heap slots.
+// Postfix program computing one int64 from slots (shape-heap slots, or the
+// arguments of vm.builtin.call_prim_program). Comparisons and logic give 0/1;
+// kNot is the one unary code.
 struct ShapeOp {
-  enum Code : uint8_t { kConst, kSlot, kAdd, kSub, kMul, kFloorDiv, kFloorMod, kMin, kMax };
+  enum Code : uint8_t {
+    kConst, kSlot, kAdd, kSub, kMul, kFloorDiv, kFloorMod, kMin, kMax,
+    kEQ, kNE, kLT, kLE, kGT, kGE, kAnd, kOr, kNot,
+    kLastCode = kNot
+  };
   Code code = kConst;
   int64_t value = 0;  // the constant or the slot
 };

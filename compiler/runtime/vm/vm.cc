@@ -20,6 +20,18 @@ enum Builtin {
   kReshape,
   kLoadConst,
   kCopy,
+  kAllocStorage,
+  kNullValue,
+  kShapeOf,
+  kTensorToShape,
+  kAllocShapeHeap,
+  kCheckTensorInfo,
+  kCheckShapeInfo,
+  kCheckPrimValueInfo,
+  kCheckTupleInfo,
+  kMatchPrimValue,
+  kMakePrimValue,
+  kCallPrimProgram,
 };
 
 const std::map<std::string, int>& BuiltinTable() {
@@ -28,7 +40,13 @@ const std::map<std::string, int>& BuiltinTable() {
       {"vm.builtin.make_prim", kMakePrim},       {"vm.builtin.alloc_tensor", kAllocTensor},
       {"vm.builtin.make_tuple", kMakeTuple},     {"vm.builtin.tuple_getitem", kTupleGetItem},
       {"vm.builtin.reshape", kReshape},          {"vm.builtin.load_const", kLoadConst},
-      {"vm.builtin.copy", kCopy},
+      {"vm.builtin.copy", kCopy},               {"vm.builtin.alloc_storage", kAllocStorage},
+      {"vm.builtin.null_value", kNullValue},     {"vm.builtin.shape_of", kShapeOf},
+      {"vm.builtin.tensor_to_shape", kTensorToShape},
+      {"vm.builtin.alloc_shape_heap", kAllocShapeHeap}, {"vm.builtin.check_tensor_info", kCheckTensorInfo},
+      {"vm.builtin.check_shape_info", kCheckShapeInfo}, {"vm.builtin.check_prim_value_info", kCheckPrimValueInfo},
+      {"vm.builtin.check_tuple_info", kCheckTupleInfo}, {"vm.builtin.match_prim_value", kMatchPrimValue},
+      {"vm.builtin.make_prim_value", kMakePrimValue},   {"vm.builtin.call_prim_program", kCallPrimProgram},
   };
   return table;
 }
@@ -42,6 +60,7 @@ const char* KindName(Value::Kind k) {
     case Value::Kind::kShape: return "shape";
     case Value::Kind::kInt: return "prim value";
     case Value::Kind::kTuple: return "tuple";
+    case Value::Kind::kStorage: return "storage";
   }
   return "?";
 }
@@ -78,6 +97,44 @@ Value Value::Tuple(std::vector<Value> fields) {
   return v;
 }
 
+Value Value::Storage(NDArray bytes) {
+  Value v;
+  v.kind = Kind::kStorage;
+  v.tensor = std::move(bytes);
+  return v;
+}
+
+bool IsVMBuiltin(const std::string& name) { return BuiltinTable().count(name) != 0; }
+
+void VirtualMachine::ResetMemoryStats() {
+  stats_ = MemoryStats();
+  live_storages_.clear();
+}
+
+NDArray VirtualMachine::AllocStorage(int64_t nbytes) {
+  if (nbytes < 0) ThrowError("VM: alloc_storage of a negative size (" + std::to_string(nbytes) + " bytes)");
+  int64_t live = 0;
+  std::vector<NDArray> still;
+  for (NDArray& s : live_storages_) {
+    if (s.BufferUseCount() > 1) {
+      live += static_cast<int64_t>(s.NumBytes());
+      still.push_back(std::move(s));
+    }
+  }
+  NDArray storage = NDArray::Empty({nbytes}, DataType::UInt(8));
+  still.push_back(storage);
+  live_storages_ = std::move(still);
+  stats_.num_storages += 1;
+  stats_.total_bytes += nbytes;
+  stats_.peak_bytes = std::max(stats_.peak_bytes, live + nbytes);
+  return storage;
+}
+
+namespace {
+// Runs a postfix program; kSlot reads `slots`.
+int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots);
+}  // namespace
+
 struct VirtualMachine::Frame {
   const VMFunction* func;
   std::vector<Value> regs;
@@ -89,43 +146,70 @@ struct VirtualMachine::Frame {
     return regs[r];
   }
   int64_t Eval(const ShapeProgram& p) const {
-    std::vector<int64_t> stack;
     for (const ShapeOp& op : p) {
-      if (op.code == ShapeOp::kConst) {
-        stack.push_back(op.value);
-        continue;
+      if (op.code == ShapeOp::kSlot &&
+          (op.value < 0 || op.value >= static_cast<int64_t>(heap.size()) || !heap_set[op.value])) {
+        ThrowError("VM: shape heap slot " + std::to_string(op.value) + " read before it was set");
       }
-      if (op.code == ShapeOp::kSlot) {
-        if (op.value < 0 || op.value >= static_cast<int64_t>(heap.size()) || !heap_set[op.value]) {
-          ThrowError("VM: shape heap slot " + std::to_string(op.value) + " read before it was set");
-        }
-        stack.push_back(heap[op.value]);
-        continue;
-      }
-      if (stack.size() < 2) ThrowError("VM: malformed shape program");
-      int64_t b = stack.back();
-      stack.pop_back();
-      int64_t a = stack.back();
-      int64_t r = 0;
-      switch (op.code) {
-        case ShapeOp::kAdd: r = a + b; break;
-        case ShapeOp::kSub: r = a - b; break;
-        case ShapeOp::kMul: r = a * b; break;
-        case ShapeOp::kFloorDiv:
-        case ShapeOp::kFloorMod:
-          if (b == 0) ThrowError("VM: division by zero in a shape expression");
-          r = op.code == ShapeOp::kFloorDiv ? FloorDiv(a, b) : a - FloorDiv(a, b) * b;
-          break;
-        case ShapeOp::kMin: r = std::min(a, b); break;
-        case ShapeOp::kMax: r = std::max(a, b); break;
-        default: ThrowError("VM: malformed shape program");
-      }
-      stack.back() = r;
     }
-    if (stack.size() != 1) ThrowError("VM: malformed shape program");
-    return stack[0];
+    return EvalProgram(p, heap);
   }
 };
+
+namespace {
+
+int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots) {
+  std::vector<int64_t> stack;
+  for (const ShapeOp& op : p) {
+    if (op.code == ShapeOp::kConst) {
+      stack.push_back(op.value);
+      continue;
+    }
+    if (op.code == ShapeOp::kSlot) {
+      if (op.value < 0 || op.value >= static_cast<int64_t>(slots.size())) {
+        ThrowError("VM: program slot " + std::to_string(op.value) + " out of range");
+      }
+      stack.push_back(slots[op.value]);
+      continue;
+    }
+    if (op.code == ShapeOp::kNot) {
+      if (stack.empty()) ThrowError("VM: malformed shape program");
+      stack.back() = stack.back() == 0 ? 1 : 0;
+      continue;
+    }
+    if (stack.size() < 2) ThrowError("VM: malformed shape program");
+    int64_t b = stack.back();
+    stack.pop_back();
+    int64_t a = stack.back();
+    int64_t r = 0;
+    switch (op.code) {
+      case ShapeOp::kAdd: r = a + b; break;
+      case ShapeOp::kSub: r = a - b; break;
+      case ShapeOp::kMul: r = a * b; break;
+      case ShapeOp::kFloorDiv:
+      case ShapeOp::kFloorMod:
+        if (b == 0) ThrowError("VM: division by zero in a shape expression");
+        r = op.code == ShapeOp::kFloorDiv ? FloorDiv(a, b) : a - FloorDiv(a, b) * b;
+        break;
+      case ShapeOp::kMin: r = std::min(a, b); break;
+      case ShapeOp::kMax: r = std::max(a, b); break;
+      case ShapeOp::kEQ: r = a == b; break;
+      case ShapeOp::kNE: r = a != b; break;
+      case ShapeOp::kLT: r = a < b; break;
+      case ShapeOp::kLE: r = a <= b; break;
+      case ShapeOp::kGT: r = a > b; break;
+      case ShapeOp::kGE: r = a >= b; break;
+      case ShapeOp::kAnd: r = (a != 0) && (b != 0); break;
+      case ShapeOp::kOr: r = (a != 0) || (b != 0); break;
+      default: ThrowError("VM: malformed shape program");
+    }
+    stack.back() = r;
+  }
+  if (stack.size() != 1) ThrowError("VM: malformed shape program");
+  return stack[0];
+}
+
+}  // namespace
 
 VirtualMachine::VirtualMachine(Executable exec, std::shared_ptr<KernelRunner> kernels)
     : exec_(std::move(exec)), kernels_(std::move(kernels)) {
@@ -233,6 +317,7 @@ void VirtualMachine::CallKernel(const std::string& name, Frame* frame, const Ins
           for (auto it = v->fields.rbegin(); it != v->fields.rend(); ++it) stack.push_back(&*it);
           break;
         case Value::Kind::kNone: ThrowError("VM: kernel '" + name + "' got an empty value");
+        case Value::Kind::kStorage: ThrowError("VM: kernel '" + name + "' got a storage, not a tensor");
       }
     }
   }
@@ -249,6 +334,14 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     if (arg(i).kind != Arg::kRegister) ThrowError("VM: builtin argument " + std::to_string(i) + " must be a register");
     return frame->Reg(arg(i).value);
   };
+  // An immediate or a register holding a prim value.
+  auto int_arg = [&](size_t i) -> int64_t {
+    const Arg& a = arg(i);
+    if (a.kind == Arg::kImmediate) return a.value;
+    const Value& v = reg(i);
+    if (v.kind != Value::Kind::kInt) ThrowError("VM: builtin argument " + std::to_string(i) + " must be an integer");
+    return v.i;
+  };
   auto constant = [&](size_t i, Constant::Kind kind) -> const Constant& {
     const Arg& a = arg(i);
     if (a.kind != Arg::kConstIdx || a.value < 0 || a.value >= static_cast<int64_t>(exec_.constants.size()) ||
@@ -259,6 +352,7 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
   };
   switch (builtin) {
     case kMatchShape: {
+      if (arg(1).kind == Arg::kRegister) return MatchShapeHeap(frame, ins);
       const Value& v = reg(0);
       const Constant& spec = constant(1, Constant::Kind::kMatchSpec);
       std::vector<int64_t> actual;
@@ -308,6 +402,7 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
       return Value();
     }
     case kMakeShape: {
+      if (arg(0).kind == Arg::kRegister) return MakeShapeHeap(frame, ins);
       std::vector<int64_t> s;
       for (const ShapeProgram& p : constant(0, Constant::Kind::kShapeExprs).dims) s.push_back(frame->Eval(p));
       return Value::Shape(std::move(s));
@@ -317,12 +412,95 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
       if (c.dims.size() != 1) ThrowError("VM: make_prim takes one program");
       return Value::Int(frame->Eval(c.dims[0]));
     }
+    case kAllocStorage: {
+      const Value& size = reg(0);
+      if (size.kind != Value::Kind::kShape || size.shape.size() != 1) {
+        ThrowError("VM: alloc_storage expects a 1-D shape holding the byte size");
+      }
+      return Value::Storage(AllocStorage(size.shape[0]));
+    }
     case kAllocTensor: {
-      const Value& s = reg(0);
+      const Value& storage = reg(0);
+      if (storage.kind != Value::Kind::kStorage) {
+        ThrowError(std::string("VM: alloc_tensor expects a storage, got a ") + KindName(storage.kind));
+      }
+      int64_t offset = int_arg(1);
+      const Value& s = reg(2);
       if (s.kind != Value::Kind::kShape) ThrowError("VM: alloc_tensor expects a shape");
-      std::optional<DataType> dtype = DataType::Parse(constant(1, Constant::Kind::kString).str);
+      std::optional<DataType> dtype = DataType::Parse(constant(3, Constant::Kind::kString).str);
       if (!dtype) ThrowError("VM: alloc_tensor: bad dtype");
-      return Value::Tensor(NDArray::Empty(s.shape, *dtype));
+      return Value::Tensor(storage.tensor.View(offset, s.shape, *dtype));
+    }
+    case kNullValue: return Value();
+    case kAllocShapeHeap: {
+      int64_t n = int_arg(0);
+      if (n < 0) ThrowError("VM: alloc_shape_heap of a negative size");
+      return Value::Tensor(NDArray::Zeros({n}, DataType::Int(64)));
+    }
+    case kCheckTensorInfo: {
+      const Value& v = reg(0);
+      int64_t ndim = int_arg(1);
+      const std::string& dtype = constant(2, Constant::Kind::kString).str;
+      const std::string& ctx = constant(3, Constant::Kind::kString).str;
+      if (v.kind != Value::Kind::kTensor) ThrowError(ctx + "expects a tensor, got a " + KindName(v.kind));
+      if (ndim >= 0 && v.tensor.ndim() != ndim) {
+        ThrowError(ctx + "expects a tensor of rank " + std::to_string(ndim) + ", got shape " +
+                   ShapeToString(v.tensor.shape()));
+      }
+      if (!dtype.empty() && dtype != "void" && v.tensor.dtype().ToString() != dtype) {
+        ThrowError(ctx + "expects dtype " + dtype + ", got " + v.tensor.dtype().ToString());
+      }
+      return Value();
+    }
+    case kCheckShapeInfo: {
+      const Value& v = reg(0);
+      int64_t ndim = int_arg(1);
+      const std::string& ctx = constant(2, Constant::Kind::kString).str;
+      if (v.kind != Value::Kind::kShape) ThrowError(ctx + "expects a shape, got a " + KindName(v.kind));
+      if (ndim >= 0 && static_cast<int64_t>(v.shape.size()) != ndim) {
+        ThrowError(ctx + "expects a shape of " + std::to_string(ndim) + " dimensions, got " + ShapeToString(v.shape));
+      }
+      return Value();
+    }
+    case kCheckPrimValueInfo: {
+      const Value& v = reg(0);
+      const std::string& ctx = constant(2, Constant::Kind::kString).str;
+      if (v.kind != Value::Kind::kInt) ThrowError(ctx + "expects a prim value, got a " + KindName(v.kind));
+      return Value();
+    }
+    case kCheckTupleInfo: {
+      const Value& v = reg(0);
+      int64_t n = int_arg(1);
+      const std::string& ctx = constant(2, Constant::Kind::kString).str;
+      if (v.kind != Value::Kind::kTuple) ThrowError(ctx + "expects a tuple, got a " + KindName(v.kind));
+      if (static_cast<int64_t>(v.fields.size()) != n) {
+        ThrowError(ctx + "expects a tuple of " + std::to_string(n) + " fields, got " + std::to_string(v.fields.size()));
+      }
+      return Value();
+    }
+    case kMatchPrimValue: return MatchShapeHeap(frame, ins);
+    case kCallPrimProgram: {
+      const Constant& c = constant(0, Constant::Kind::kShapeExprs);
+      if (c.dims.size() != 1) ThrowError("VM: call_prim_program takes one program");
+      std::vector<int64_t> slots;
+      for (size_t i = 1; i < ins.args.size(); ++i) slots.push_back(int_arg(i));
+      return Value::Int(EvalProgram(c.dims[0], slots));
+    }
+    case kMakePrimValue: {
+      Value s = MakeShapeHeap(frame, ins);
+      return Value::Int(s.shape[0]);
+    }
+    case kShapeOf: {
+      const Value& t = reg(0);
+      if (t.kind != Value::Kind::kTensor) ThrowError(std::string("VM: shape_of expects a tensor, got a ") + KindName(t.kind));
+      return Value::Shape(t.tensor.shape());
+    }
+    case kTensorToShape: {
+      const Value& t = reg(0);
+      if (t.kind != Value::Kind::kTensor || t.tensor.ndim() != 1 || !t.tensor.dtype().is_int()) {
+        ThrowError("VM: tensor_to_shape expects a 1-D integer tensor");
+      }
+      return Value::Shape(t.tensor.ToIntVector());
     }
     case kMakeTuple: {
       std::vector<Value> fields;
@@ -350,6 +528,118 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
   ThrowError("VM: unknown builtin id");
 }
 
+namespace {
+
+// The heap argument of the shape-heap builtins.
+NDArray& HeapOf(const Value& v) {
+  if (v.kind != Value::Kind::kTensor || v.tensor.dtype() != DataType::Int(64) || v.tensor.ndim() != 1) {
+    ThrowError("VM: the shape heap must be a 1-D int64 tensor");
+  }
+  return const_cast<NDArray&>(v.tensor);
+}
+
+int64_t ImmAt(const Instruction& ins, size_t i) {
+  if (i >= ins.args.size() || ins.args[i].kind != Arg::kImmediate) {
+    ThrowError("VM: shape builtin argument " + std::to_string(i) + " must be an immediate");
+  }
+  return ins.args[i].value;
+}
+
+int64_t HeapGet(const NDArray& heap, int64_t slot) {
+  if (slot < 0 || slot >= heap.NumElements()) ThrowError("VM: shape heap slot " + std::to_string(slot) + " out of range");
+  return heap.GetInt(slot);
+}
+
+}  // namespace
+
+// match_shape(value, heap, ndim, (code, v)*, c[err]) and
+// match_prim_value(value, heap, code, v, c[err]) (TVM's MatchShapeCode).
+Value VirtualMachine::MatchShapeHeap(Frame* frame, const Instruction& ins) {
+  const std::string& name = exec_.func_table[ins.func].name;
+  bool prim = name == "vm.builtin.match_prim_value";
+  if (ins.args.size() < 3 || ins.args[0].kind != Arg::kRegister || ins.args[1].kind != Arg::kRegister ||
+      ins.args.back().kind != Arg::kConstIdx) {
+    ThrowError("VM: malformed " + name);
+  }
+  const Value& v = frame->Reg(ins.args[0].value);
+  // A function without symbolic shapes has a null heap: only immediates.
+  const Value& heap_value = frame->Reg(ins.args[1].value);
+  const Arg& err = ins.args.back();
+  if (err.value < 0 || err.value >= static_cast<int64_t>(exec_.constants.size()) ||
+      exec_.constants[err.value].kind != Constant::Kind::kString) {
+    ThrowError("VM: malformed " + name);
+  }
+  const std::string& ctx = exec_.constants[err.value].str;
+  std::vector<int64_t> actual;
+  size_t first = prim ? 2 : 3;
+  if (prim) {
+    if (v.kind != Value::Kind::kInt) ThrowError(ctx + "expects a prim value, got a " + KindName(v.kind));
+    actual = {v.i};
+  } else if (v.kind == Value::Kind::kTensor) {
+    actual = v.tensor.shape();
+  } else if (v.kind == Value::Kind::kShape) {
+    actual = v.shape;
+  } else {
+    ThrowError(ctx + "expects a tensor or a shape, got a " + KindName(v.kind));
+  }
+  int64_t n = prim ? 1 : ImmAt(ins, 2);
+  if (static_cast<int64_t>(actual.size()) != n) {
+    ThrowError(ctx + "expects " + std::to_string(n) + " dimensions, got " + ShapeToString(actual));
+  }
+  if (ins.args.size() != first + 2 * static_cast<size_t>(n) + 1) ThrowError("VM: malformed " + name);
+  for (int64_t d = 0; d < n; ++d) {
+    int64_t code = ImmAt(ins, first + 2 * d), value = ImmAt(ins, first + 2 * d + 1);
+    std::string where = prim ? "value" : "shape[" + std::to_string(d) + "]";
+    switch (code) {
+      case 0:  // assert equal to immediate
+        if (actual[d] != value) {
+          ThrowError(ctx + where + " mismatch: expected " + std::to_string(value) + ", got " +
+                     std::to_string(actual[d]) + (prim ? "" : " in " + ShapeToString(actual)));
+        }
+        break;
+      case 1: {  // store to heap
+        NDArray& heap = HeapOf(heap_value);
+        if (value < 0 || value >= heap.NumElements()) ThrowError("VM: shape heap slot out of range");
+        heap.SetInt(value, actual[d]);
+        break;
+      }
+      case 2: break;  // no-op
+      case 3:         // assert equal to load
+        if (actual[d] != HeapGet(HeapOf(heap_value), value)) {
+          ThrowError(ctx + where + " mismatch: expected " + std::to_string(HeapGet(HeapOf(heap_value), value)) + ", got " +
+                     std::to_string(actual[d]) + (prim ? "" : " in " + ShapeToString(actual)));
+        }
+        break;
+      default: ThrowError("VM: bad match code " + std::to_string(code));
+    }
+  }
+  return Value();
+}
+
+// make_shape(heap, ndim, (code, v)*) and make_prim_value(heap, code, v)
+// (TVM's MakeShapeCode: 0 immediate, 1 load).
+Value VirtualMachine::MakeShapeHeap(Frame* frame, const Instruction& ins) {
+  const std::string& name = exec_.func_table[ins.func].name;
+  bool prim = name == "vm.builtin.make_prim_value";
+  if (ins.args.empty() || ins.args[0].kind != Arg::kRegister) ThrowError("VM: malformed " + name);
+  const Value& hv = frame->Reg(ins.args[0].value);
+  int64_t n = prim ? 1 : ImmAt(ins, 1);
+  size_t first = prim ? 1 : 2;
+  if (n < 0 || ins.args.size() != first + 2 * static_cast<size_t>(n)) ThrowError("VM: malformed " + name);
+  std::vector<int64_t> out;
+  for (int64_t d = 0; d < n; ++d) {
+    int64_t code = ImmAt(ins, first + 2 * d), value = ImmAt(ins, first + 2 * d + 1);
+    if (code == 0) {
+      out.push_back(value);
+    } else if (code == 1) {
+      out.push_back(HeapGet(HeapOf(hv), value));
+    } else {
+      ThrowError("VM: bad make_shape code " + std::to_string(code));
+    }
+  }
+  return Value::Shape(std::move(out));
+}
+
 std::vector<NDArray> FlattenValue(const Value& v) {
   std::vector<NDArray> out;
   switch (v.kind) {
@@ -365,6 +655,7 @@ std::vector<NDArray> FlattenValue(const Value& v) {
       }
       break;
     case Value::Kind::kNone: ThrowError("the result has no value to output");
+    case Value::Kind::kStorage: ThrowError("the result is a storage, not a value to output");
   }
   return out;
 }
