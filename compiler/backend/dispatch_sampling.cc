@@ -1,5 +1,8 @@
 #include "compiler/backend/dispatch_sampling.h"
 
+#include "compiler/backend/gpu_sampling_kernels.h"
+#include "compiler/backend/gpu_tir.h"
+
 #include "compiler/op/infer_util.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/expr.h"
@@ -79,6 +82,20 @@ Expr LowerCpu(const DispatchEnv&, const Call& call, op::LegalizeContext& ctx) {
   });
 }
 
+DataType DtypeOf(const Expr& e) { return GetStructInfo(e).as<TensorStructInfoNode>()->dtype; }
+
+// TVM adds the kernel under the name hint gpu_multinomial_from_uniform, and
+// finalize() renames it after its global_symbol; the name is given here
+// directly.
+// TVM picks int32 temporaries when "webgpu" is in the context target's
+// string; here the call's resolved target decides.
+Expr LowerGpu(const DispatchEnv& env, const Call& call, op::LegalizeContext& ctx) {
+  tir::PrimFunc f = ParallelSamplingFromProb(DtypeOf(call->args[0]), DtypeOf(call->args[1]), DtypeOf(call->args[2]),
+                                             DtypeOf(call), gpu::TempIndexDtype(env.target.kind()));
+  GlobalVar gv = ctx.AddPrimFunc(f, "parallel_sampling_from_prob");
+  return MakeCallTIR(gv, {call->args[0], call->args[1], call->args[2]}, GetStructInfo(call));
+}
+
 std::vector<DispatchRule> BuildRules() {
   const std::string op = "relax.multinomial_from_uniform";
   auto checked = [](bool gpu) {
@@ -94,9 +111,7 @@ std::vector<DispatchRule> BuildRules() {
                [](const DispatchEnv& e, const Call&) {
                  return e.target.kind() + ": GPU target -> parallel_sampling_from_prob";
                },
-               [](const DispatchEnv& e, const Call& call, op::LegalizeContext&) -> Expr {
-                 ThrowError(call->span, "GPU sampling kernels are not implemented yet (target " + e.target.kind() + ")");
-               }});
+               &LowerGpu});
   r.push_back({"multinomial.cpu", op, checked(false),
                [](const DispatchEnv& e, const Call&) {
                  return e.target.kind() + ": not a GPU target -> relax.cumsum + get_sample_index";

@@ -1,9 +1,9 @@
 // DispatchSampling (TVM's relax.backend.DispatchSampling): lowers
 // relax.multinomial_from_uniform. On CPU targets it emits a relax.cumsum of
 // the probabilities (left for DispatchSortScan, which must run after) and a
-// call_tir of the generic get_sample_index kernel. The GPU row
-// (parallel_sampling_from_prob) is decided and logged, then raises a
-// DiagnosticError: that kernel is not implemented yet.
+// call_tir of the generic get_sample_index kernel. On GPU targets it emits a
+// call_tir of the public PrimFunc parallel_sampling_from_prob
+// (gpu_sampling_kernels.h), which always writes its output.
 #ifndef RLX_COMPILER_BACKEND_DISPATCH_SAMPLING_H_
 #define RLX_COMPILER_BACKEND_DISPATCH_SAMPLING_H_
 

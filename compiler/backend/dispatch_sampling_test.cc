@@ -87,13 +87,29 @@ TEST(DispatchSampling, SamplesMatchTheCumulativeDistribution) {
   EXPECT_EQ(std::vector<int64_t>(p, p + 6), (std::vector<int64_t>{0, 1, 4, 1, 3, 4}));
 }
 
-TEST(DispatchSampling, GpuRowIsDecidedButNotImplemented) {
+// The GPU row: the public PrimFunc parallel_sampling_from_prob, run on TVM's
+// test data.
+TEST(DispatchSampling, GpuEmitsParallelSamplingFromProb) {
   DecisionLog::Clear();
-  EXPECT_NE(ErrorOf([] { Sample(Parse(kModule), "cuda"); }).find("GPU sampling kernels are not implemented yet (target cuda)"),
-            std::string::npos);
+  IRModule out = Sample(Parse(kModule), "cuda");
+  std::string text = Print(out);
+  EXPECT_NE(text.find("@T.prim_func\n    def parallel_sampling_from_prob("), std::string::npos) << text;
+  EXPECT_NE(text.find("gv = R.call_tir(cls.parallel_sampling_from_prob, (prob, uniform_sample, sample_indices), "
+                      "out_sinfo=R.Tensor((6, 1), dtype=\"int64\"))"),
+            std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("R.cumsum("), std::string::npos) << text;
   std::vector<DispatchDecision> log = DecisionLog::Take();
   ASSERT_EQ(log.size(), 1u);
   EXPECT_EQ(log[0].rule, "multinomial.gpu");
+  NDArray prob = NDArray::FromVector<float>(
+      {3, 5}, {0.5f, 0.5f, 0, 0, 0, 0, 0, 0, 0, 1, 0.125f, 0.125f, 0.25f, 0.25f, 0.25f}, DataType::Float(32));
+  NDArray u = NDArray::FromVector<float>({6, 1}, {0.1f, 0.7f, 0.3f, 0.2f, 0.6f, 0.99f}, DataType::Float(32));
+  NDArray rows = NDArray::FromVector<int64_t>({6, 1}, {0, 0, 1, 2, 2, 2}, DataType::Int(64));
+  NDArray ids = NDArray::Zeros({6, 1}, DataType::Int(64));
+  tir::InterpretPrimFunc(out->functions.at("parallel_sampling_from_prob").second.cast<tir::PrimFuncNode>(),
+                         {prob, u, rows, ids});
+  EXPECT_EQ(ids.ToIntVector(), (std::vector<int64_t>{0, 1, 4, 1, 3, 4}));
 }
 
 TEST(DispatchSampling, Checks) {

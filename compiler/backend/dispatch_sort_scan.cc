@@ -1,6 +1,7 @@
 #include "compiler/backend/dispatch_sort_scan.h"
 
 #include "compiler/backend/dispatch_decision.h"
+#include "compiler/backend/dispatch_sort_scan_gpu.h"
 #include "compiler/backend/dispatch_util.h"
 #include "compiler/backend/scan_kernels.h"
 #include "compiler/op/infer_util.h"
@@ -47,7 +48,9 @@ std::vector<te::Tensor> TopkCpu(te::Tensor x, int64_t k, int64_t axis, const std
   std::vector<PrimExpr> shape = x.shape();
   int64_t ndim = static_cast<int64_t>(shape.size());
   int64_t norm = axis < 0 ? axis + ndim : axis;
-  if (k >= 1) shape[norm] = Int64(k);
+  // relax.topk's inference: k < 1, or k >= a static extent, keeps the axis.
+  int64_t extent = 0;
+  if (k >= 1 && !(AsConstInt(shape[norm], &extent) && k >= extent)) shape[norm] = Int64(k);
   std::vector<std::vector<PrimExpr>> shapes;
   std::vector<DataType> dtypes;
   if (ret_type == "both" || ret_type == "values") {
@@ -119,14 +122,6 @@ Expr LowerBucketizeCpu(const DispatchEnv&, const Call& call, op::LegalizeContext
   });
 }
 
-// Rows whose kernels do not exist yet: the decision is made and logged,
-// then the pass stops with a clear error.
-DispatchRule::Lower NotImplemented(const std::string& what) {
-  return [what](const DispatchEnv& env, const Call& call, op::LegalizeContext&) -> Expr {
-    ThrowError(call->span, what + " kernels are not implemented yet (target " + env.target.kind() + ")");
-  };
-}
-
 bool CumsumContinuous(const DispatchEnv& env, const Call& call) {
   if (!env.target.IsGpu() || ThrustRequested(env.target)) return false;
   if (op::GetBoolAttr(call, "exclusive")) return false;
@@ -134,6 +129,7 @@ bool CumsumContinuous(const DispatchEnv& env, const Call& call) {
   if (!axis) return false;
   auto t = GetStructInfo(call).as<TensorStructInfoNode>();
   int ndim = t.defined() ? t->ndim : -1;
+  if (ndim == 0) return false;
   return *axis == -1 || (ndim >= 0 && *axis == ndim - 1);
 }
 
@@ -158,19 +154,27 @@ std::vector<DispatchRule> BuildRules() {
   std::vector<DispatchRule> r;
   auto add = [&r](std::string name, std::string op, DispatchRule::Applies applies, DispatchRule::Reason reason,
                   DispatchRule::Lower lower) {
-    r.push_back({std::move(name), std::move(op), std::move(applies), std::move(reason), std::move(lower)});
+    // TVM's dlight list: topk, cumsum off the continuous kernel, cumprod.
+    bool dlight = op == "relax.topk" || op == "relax.cumprod" ||
+                  (op == "relax.cumsum" && name != "cumsum.gpu_continuous" && name != "cumsum.unknown_shape");
+    r.push_back({name, std::move(op), std::move(applies), std::move(reason), std::move(lower), dlight});
   };
   // sort / argsort / topk: thrust, then GPU, then CPU.
-  const std::pair<const char*, DispatchRule::Lower> sorts[] = {
-      {"sort", &LowerSortCpu}, {"argsort", &LowerArgsortCpu}, {"topk", &LowerTopkCpu}};
-  for (const auto& s : sorts) {
-    std::string name = s.first;
+  struct SortRow {
+    const char* name;
+    DispatchRule::Lower thrust, gpu, cpu;
+  };
+  const SortRow sorts[] = {{"sort", &LowerSortThrust, &LowerSortGpu, &LowerSortCpu},
+                           {"argsort", &LowerArgsortThrust, &LowerArgsortGpu, &LowerArgsortCpu},
+                           {"topk", &LowerTopkThrust, &LowerTopkGpu, &LowerTopkCpu}};
+  for (const SortRow& s : sorts) {
+    std::string name = s.name;
     std::string op = "relax." + name;
     add(name + ".thrust", op, thrust, because("cuda with libs=thrust -> tvm.contrib.thrust.sort (workspace " +
                                                   std::string("8*N*itemsize + 8 MiB + 12*N bytes)")),
-        NotImplemented("GPU " + name + " (thrust)"));
-    add(name + ".gpu", op, gpu, because("GPU target -> topi.gpu." + name), NotImplemented("GPU " + name));
-    add(name + ".cpu", op, always, because("not a GPU target -> tvm.contrib.sort." + name), s.second);
+        s.thrust);
+    add(name + ".gpu", op, gpu, because("GPU target -> topi.gpu." + name), s.gpu);
+    add(name + ".cpu", op, always, because("not a GPU target -> tvm.contrib.sort." + name), s.cpu);
   }
   for (const char* scan : {"cumsum", "cumprod"}) {
     std::string name = scan;
@@ -183,14 +187,17 @@ std::vector<DispatchRule> BuildRules() {
             return Kind(e) + ": GPU, last axis, inclusive, no thrust -> gpu_2d_continuous_cumsum (index_bits=" +
                    std::to_string(e.index_bits) + ")";
           },
-          NotImplemented("GPU continuous cumsum"));
+          &LowerCumsumContinuous);
+      add("cumsum.thrust", op, thrust,
+          because("cuda with libs=thrust -> topi.gpu.cumsum via tvm.contrib.thrust.sum_scan (workspace " +
+                  std::string("8*N*itemsize + 8 MiB + 12*N bytes)")),
+          &LowerCumsumThrust);
     }
-    add(name + ".gpu", op, gpu, because("GPU target -> topi.gpu." + name), NotImplemented("GPU " + name));
+    add(name + ".gpu", op, gpu, because("GPU target -> topi.gpu." + name), LowerScanGpu(name, name == "cumprod"));
     add(name + ".cpu", op, always, because("not a GPU target -> topi." + name + " serial scan"),
         LowerScanCpu(name, name == "cumprod"));
   }
-  add("bucketize.gpu", "relax.bucketize", gpu, because("GPU target -> topi.gpu.searchsorted"),
-      NotImplemented("GPU searchsorted"));
+  add("bucketize.gpu", "relax.bucketize", gpu, because("GPU target -> topi.gpu.searchsorted"), &LowerBucketizeGpu);
   add("bucketize.cpu", "relax.bucketize", always, because("not a GPU target -> topi.searchsorted"),
       &LowerBucketizeCpu);
   return r;

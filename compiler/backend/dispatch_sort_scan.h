@@ -7,11 +7,12 @@
 // op whose predicate holds wins, and the choice is appended to the
 // DecisionLog (dispatch_decision.h) with the reason.
 //
-// Status: the CPU rows are implemented (sort/argsort/topk as te extern
-// PrimFuncs calling "tvm.contrib.sort.*", cumsum/cumprod as a serial scan,
-// bucketize as searchsorted). The GPU and thrust rows are decided and
-// logged, then raise a DiagnosticError saying the kernel is not
-// implemented yet, never a silent fallback.
+// Rows: CPU (te extern PrimFuncs calling "tvm.contrib.sort.*", a serial
+// scan, searchsorted), GPU (gpu_sort_kernels.h / gpu_scan_kernels.h: TIR
+// with thread bindings and shared memory, the continuous cumsum kernel for
+// last-axis inclusive cumsum) and thrust (cuda / nvptx with libs=thrust:
+// a uint8 workspace from R.builtin.alloc_tensor and an extern calling
+// tvm.contrib.thrust.sort / sum_scan), see dispatch_sort_scan_gpu.h.
 #ifndef RLX_COMPILER_BACKEND_DISPATCH_SORT_SCAN_H_
 #define RLX_COMPILER_BACKEND_DISPATCH_SORT_SCAN_H_
 

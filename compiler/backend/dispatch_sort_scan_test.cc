@@ -2,7 +2,12 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "compiler/backend/dispatch_decision.h"
+#include "compiler/backend/gpu_scan_kernels.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/te/expr_util.h"
 #include "compiler/op/normalize.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/runtime/ndarray.h"
@@ -187,7 +192,9 @@ TEST(DispatchSortScan, RuleTable) {
   EXPECT_EQ(RuleFor("cuda", "c"), "cumsum.gpu_continuous");
   EXPECT_EQ(RuleFor("cuda", "c0"), "cumsum.gpu");
   EXPECT_EQ(RuleFor("cuda", "ce"), "cumsum.gpu");
-  EXPECT_EQ(RuleFor(thrust, "c"), "cumsum.gpu");
+  EXPECT_EQ(RuleFor(thrust, "c"), "cumsum.thrust");
+  EXPECT_EQ(RuleFor(thrust, "p"), "cumprod.gpu");
+  EXPECT_EQ(RuleFor("webgpu", "c"), "cumsum.gpu_continuous");
   EXPECT_EQ(RuleFor("cuda", "p"), "cumprod.gpu");
   EXPECT_EQ(RuleFor("llvm", "p"), "cumprod.cpu");
   EXPECT_EQ(RuleFor("llvm", "cu"), "cumsum.unknown_shape");
@@ -196,29 +203,259 @@ TEST(DispatchSortScan, RuleTable) {
   EXPECT_EQ(RuleFor("rocm", "k"), "bucketize.gpu");
 }
 
-TEST(DispatchSortScan, UnimplementedRowsFailLoudly) {
-  IRModule m = Parse(kAllOps);
-  EXPECT_NE(ErrorOf([&] { Dispatch(m, "cuda"); }).find("GPU sort kernels are not implemented yet (target cuda)"),
-            std::string::npos);
-  DecisionLog::Clear();
-  // Decisions are logged before the failing lowering; index_bits appears
-  // for the continuous cumsum.
-  IRModule cumsum_only = Parse(R"(
+const char* kGpuOps = R"(
 @I.ir_module
 class Module:
     @R.function
-    def main(x: R.Tensor((2, 3), dtype="float32")):
+    def main(x: R.Tensor((2, 3), dtype="float32"), b: R.Tensor((4,), dtype="float32")):
+        with R.dataflow():
+            s = R.sort(x, axis=1, descending=True)
+            a = R.argsort(x, axis=0, descending=False, dtype="int64")
+            t = R.topk(x, k=2, axis=-1, ret_type="both", largest=True, dtype="int32")
+            c = R.cumsum(x, axis=-1)
+            ce = R.cumsum(x, axis=1, exclusive=True)
+            p = R.cumprod(x, axis=0)
+            k = R.bucketize(x, b)
+            gv = (s, a, t, c, ce, p, k)
+            R.output(gv)
+        return gv
+)";
+
+tir::PrimFunc PrimFuncOf(const IRModule& m, const std::string& name) {
+  auto it = m->functions.find(name);
+  if (it == m->functions.end()) {
+    ADD_FAILURE() << "no function " << name << "\n" << Print(m);
+    return tir::PrimFunc();
+  }
+  return it->second.second.cast<tir::PrimFuncNode>();
+}
+
+TEST(DispatchSortScan, GpuRowsLowerToThreadBoundKernels) {
+  DecisionLog::Clear();
+  IRModule out = Dispatch(Parse(kGpuOps), "cuda");
+  std::string text = Print(out);
+  SCOPED_TRACE(text);
+  for (const char* def : {"def sort(", "def argsort(", "def topk(", "def gpu_2d_continuous_cumsum(", "def cumsum(",
+                          "def cumprod(", "def searchsorted("}) {
+    EXPECT_NE(text.find(def), std::string::npos) << def;
+  }
+  EXPECT_NE(text.find("T.thread_binding("), std::string::npos);
+  EXPECT_NE(text.find("thread=\"threadIdx.x\""), std::string::npos);
+  EXPECT_NE(text.find("T.tvm_storage_sync(\"shared\")"), std::string::npos);
+  EXPECT_NE(text.find("\"shared\""), std::string::npos);
+  EXPECT_NE(text.find("s = R.call_tir(cls.sort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"float32\"))"),
+            std::string::npos);
+  EXPECT_NE(text.find("R.call_tir(cls.topk, (x,), out_sinfo=[R.Tensor((2, 2), dtype=\"float32\"), "
+                      "R.Tensor((2, 2), dtype=\"int32\")])"),
+            std::string::npos);
+  EXPECT_NE(text.find("R.call_pure_packed(\"vm.builtin.reshape\", x, R.shape([2, 3]), "
+                      "sinfo_args=(R.Tensor((2, 3), dtype=\"float32\"),))"),
+            std::string::npos);
+  EXPECT_NE(text.find("R.call_tir(cls.gpu_2d_continuous_cumsum, ("), std::string::npos);
+  EXPECT_EQ(text.find("tvm.contrib.sort"), std::string::npos);
+  std::vector<std::string> rules;
+  for (const DispatchDecision& d : DecisionLog::Take()) rules.push_back(d.rule);
+  EXPECT_EQ(rules, (std::vector<std::string>{"sort.gpu", "argsort.gpu", "topk.gpu", "cumsum.gpu_continuous",
+                                             "cumsum.gpu", "cumprod.gpu", "bucketize.gpu"}));
+  // The dispatched kernels compute the ops (TIR interpreter).
+  NDArray x = NDArray::FromVector<float>({2, 3}, {3, 1, 2, 0, 5, 4}, DataType::Float(32));
+  NDArray y = NDArray::Zeros({2, 3}, DataType::Float(32));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "sort"), {x, y});
+  EXPECT_EQ(y.ToDoubleVector(), (std::vector<double>{3, 2, 1, 5, 4, 0}));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "gpu_2d_continuous_cumsum"), {x, y});
+  EXPECT_EQ(y.ToDoubleVector(), (std::vector<double>{3, 4, 6, 0, 5, 9}));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "cumsum"), {x, y});
+  EXPECT_EQ(y.ToDoubleVector(), (std::vector<double>{0, 3, 4, 0, 0, 5}));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "cumprod"), {x, y});
+  EXPECT_EQ(y.ToDoubleVector(), (std::vector<double>{3, 1, 2, 0, 5, 8}));
+  NDArray ai = NDArray::Zeros({2, 3}, DataType::Int(64));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "argsort"), {x, ai});
+  EXPECT_EQ(ai.ToIntVector(), (std::vector<int64_t>{1, 0, 0, 0, 1, 1}));
+}
+
+// Symbolic shapes: the dispatched kernels bind m and n from the arrays.
+TEST(DispatchSortScan, SymbolicShapeGpuKernels) {
+  IRModule out = Dispatch(Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("m", "n"), dtype="float32")):
+        with R.dataflow():
+            s = R.sort(x, axis=-1, descending=False)
+            c = R.cumsum(x, axis=1, exclusive=True)
+            gv = (s, c)
+            R.output(gv)
+        return gv
+)"),
+                          "cuda");
+  const int64_t m = 3, n = 600;
+  std::vector<float> data(m * n);
+  for (int64_t i = 0; i < m * n; ++i) data[i] = static_cast<float>((i * 7919) % 101);
+  NDArray x = NDArray::FromVector<float>({m, n}, data, DataType::Float(32));
+  NDArray y = NDArray::Zeros({m, n}, DataType::Float(32));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "sort"), {x, y});
+  std::vector<float> want = data;
+  for (int64_t r = 0; r < m; ++r) std::sort(want.begin() + r * n, want.begin() + (r + 1) * n);
+  std::vector<double> got = y.ToDoubleVector();
+  EXPECT_EQ(got, std::vector<double>(want.begin(), want.end()));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "cumsum"), {x, y});
+  got = y.ToDoubleVector();
+  for (int64_t r = 0; r < m; ++r) {
+    double acc = 0;
+    for (int64_t j = 0; j < n; ++j) {
+      ASSERT_EQ(got[r * n + j], acc) << r << ", " << j;
+      acc += data[r * n + j];
+    }
+  }
+}
+
+// mlc-llm's index-budget test: the kernel DispatchSortScan adds is the
+// generator's output for the target's index_bits (webgpu 32, cuda 64, or
+// what the pass is given).
+TEST(DispatchSortScan, ContinuousKernelFollowsIndexBits) {
+  IRModule m = Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("m", "n"), dtype="float32")):
         with R.dataflow():
             c = R.cumsum(x, axis=-1)
             R.output(c)
         return c
 )");
-  EXPECT_NE(ErrorOf([&] { Dispatch(cumsum_only, "cuda", 32); }).find("not implemented yet"), std::string::npos);
-  std::vector<DispatchDecision> log = DecisionLog::Take();
-  ASSERT_EQ(log.size(), 1u);
-  EXPECT_EQ(log[0].rule, "cumsum.gpu_continuous");
-  EXPECT_NE(log[0].reason.find("index_bits=32"), std::string::npos) << log[0].reason;
-  EXPECT_EQ(ErrorOf([&] { Dispatch(cumsum_only, "llvm"); }), "<no error>");
+  struct Case {
+    const char* target;
+    std::optional<int> requested;
+    int bits;
+  };
+  for (const Case& c : {Case{"webgpu", std::nullopt, 32}, Case{"cuda", std::nullopt, 64}, Case{"metal", 32, 32},
+                        Case{"cuda", 32, 32}}) {
+    SCOPED_TRACE(c.target);
+    tir::PrimFunc got = PrimFuncOf(Dispatch(m, c.target, c.requested), "gpu_2d_continuous_cumsum");
+    EXPECT_TRUE(StructuralEqual(got, Gpu2dContinuousCumsum(DataType::Float(32), DataType::Float(32), c.bits), true));
+    EXPECT_FALSE(
+        StructuralEqual(got, Gpu2dContinuousCumsum(DataType::Float(32), DataType::Float(32), 96 - c.bits), true));
+  }
+}
+
+// int64 buffers (allocations and scratch alloc_buffers) of a PrimFunc.
+int Int64Buffers(const tir::PrimFunc& f) {
+  int n = 0;
+  te::PostOrderVisit(f->body, [&](const ObjectRef& o) {
+    if (auto a = o.as<tir::AllocateNode>()) n += a->dtype == DataType::Int(64);
+    if (auto b = o.as<tir::BlockNode>()) {
+      for (const Buffer& buf : b->alloc_buffers) n += buf->dtype == DataType::Int(64);
+    }
+  });
+  return n;
+}
+
+// WebGPU has no 64-bit integers: the sort kernels keep positions in int32
+// temporaries there (TVM #18361), int64 elsewhere.
+TEST(DispatchSortScan, WebGpuIndexTemporariesAreInt32) {
+  IRModule web = Dispatch(Parse(kGpuOps), "webgpu");
+  IRModule cuda = Dispatch(Parse(kGpuOps), "cuda");
+  for (const char* f : {"argsort", "topk", "searchsorted"}) {
+    SCOPED_TRACE(f);
+    EXPECT_EQ(Int64Buffers(PrimFuncOf(web, f)), 0);
+    EXPECT_GT(Int64Buffers(PrimFuncOf(cuda, f)), 0);
+  }
+}
+
+TEST(DispatchSortScan, ThrustRowsAllocateAWorkspace) {
+  DecisionLog::Clear();
+  IRModule out = Dispatch(Parse(kGpuOps), "{\"kind\": \"cuda\", \"libs\": [\"thrust\"]}");
+  std::string text = Print(out);
+  SCOPED_TRACE(text);
+  const std::string ws = "R.builtin.alloc_tensor(R.shape([8388872]), R.dtype(\"uint8\"), R.prim_value(0), R.str(\"global\"))";
+  size_t first = text.find(ws);
+  ASSERT_NE(first, std::string::npos);
+  // One workspace per thrust call: sort, argsort, topk, both cumsums.
+  size_t count = 0;
+  for (size_t at = first; at != std::string::npos; at = text.find(ws, at + 1)) ++count;
+  EXPECT_EQ(count, 5u);
+  EXPECT_NE(text.find("T.call_packed(\"tvm.contrib.thrust.sort\""), std::string::npos);
+  EXPECT_NE(text.find("T.call_packed(\"tvm.contrib.thrust.sum_scan\""), std::string::npos);
+  EXPECT_NE(text.find("s = R.call_tir(cls.sort_thrust, (x, "), std::string::npos);
+  EXPECT_NE(text.find("a = R.call_tir(cls.argsort_thrust, (x, "), std::string::npos);
+  std::vector<std::string> rules;
+  for (const DispatchDecision& d : DecisionLog::Take()) rules.push_back(d.rule);
+  EXPECT_EQ(rules, (std::vector<std::string>{"sort.thrust", "argsort.thrust", "topk.thrust", "cumsum.thrust",
+                                             "cumsum.thrust", "cumprod.gpu", "bucketize.gpu"}));
+}
+
+// TVM's test_dispatch_argsort_cuda: the context asks for thrust, but a call
+// on a plain cuda vdevice resolves to that target and uses the TIR kernel.
+TEST(DispatchSortScan, VDeviceWithoutThrustUsesTheTirKernel) {
+  IRModule m = Parse(R"(
+@I.ir_module
+class Module:
+    I.module_global_infos({"vdevice": [I.vdevice("cuda", 0, "global")]})
+
+    @R.function
+    def foo(x: R.Tensor((2, 3), dtype="float32", vdevice="cuda:0")):
+        with R.dataflow():
+            gv = R.argsort(x, axis=1, descending=False, dtype="int32")
+            R.output(gv)
+        return gv
+
+    @R.function
+    def foo2(y: R.Tensor((2, 3), dtype="float32")):
+        with R.dataflow():
+            gv = R.argsort(y, axis=0, descending=True, dtype="int64")
+            R.output(gv)
+        return gv
+)");
+  DecisionLog::Clear();
+  IRModule out = Dispatch(m, "{\"kind\": \"cuda\", \"libs\": [\"thrust\"]}");
+  std::vector<std::string> rules;
+  for (const DispatchDecision& d : DecisionLog::Take()) rules.push_back(d.function + ":" + d.rule);
+  EXPECT_EQ(rules, (std::vector<std::string>{"foo:argsort.gpu", "foo2:argsort.thrust"}));
+  std::string text = Print(out);
+  EXPECT_NE(text.find("R.call_tir(cls.argsort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"int32\", vdevice=\"cuda:0:global\"))"),
+            std::string::npos)
+      << text;
+}
+
+// One de-duplicated topk PrimFunc reached from two different targets.
+TEST(DispatchSortScan, MultipleTargetsForOneKernelIsAnError) {
+  IRModule m = Parse(R"(
+@I.ir_module
+class Module:
+    I.module_global_infos({"vdevice": [I.vdevice("cuda", 0, "global"), I.vdevice({"kind": "cuda", "arch": "sm_80"}, 0, "global")]})
+
+    @R.function
+    def main(x: R.Tensor((2, 3), dtype="float32", vdevice="cuda:0"), y: R.Tensor((2, 3), dtype="float32", vdevice="cuda:1")):
+        with R.dataflow():
+            a = R.topk(x, k=2, axis=-1, ret_type="values", largest=True, dtype="int32")
+            b = R.topk(y, k=2, axis=-1, ret_type="values", largest=True, dtype="int32")
+            gv = (a, b)
+            R.output(gv)
+        return gv
+)");
+  std::string err = ErrorOf([&] { Dispatch(m, "cuda"); });
+  EXPECT_NE(err.find("Multiple targets detected for function topk. Existing target: cuda"), std::string::npos) << err;
+  EXPECT_NE(err.find("new target: cuda"), std::string::npos) << err;
+  EXPECT_NE(err.find("sm_80"), std::string::npos) << err;
+}
+
+// Beyond TVM: a static scanned extent the index budget cannot index is
+// reported when dispatching, naming the extent and the cap.
+TEST(DispatchSortScan, ContinuousCumsumBudget) {
+  IRModule m = Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((1, 3000000000), dtype="float32")):
+        with R.dataflow():
+            c = R.cumsum(x, axis=-1)
+            R.output(c)
+        return c
+)");
+  std::string err = ErrorOf([&] { Dispatch(m, "cuda", 32); });
+  EXPECT_NE(err.find("the scanned extent 3000000000 exceeds the index_bits=32 budget"), std::string::npos) << err;
+  EXPECT_NE(err.find("at most 2147483647 elements"), std::string::npos) << err;
+  EXPECT_EQ(ErrorOf([&] { Dispatch(m, "cuda", 64); }), "<no error>");
 }
 
 TEST(DispatchSortScan, UnknownShapeScanIsAnError) {

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "compiler/backend/dispatch_decision.h"
+#include "compiler/backend/dlight_fallback.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/op/normalize.h"
 #include "compiler/support/diagnostic.h"
@@ -52,14 +53,17 @@ std::optional<Target> VDeviceTarget(const StructInfo& s, const std::optional<Tar
 class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
  public:
   Dispatcher(transform::ModuleState* state, const std::optional<Target>& context, std::string pass, std::string function,
-             const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& bits)
+             const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& bits,
+             std::map<std::string, Target>* dlight_targets, std::map<std::string, tir::PrimFunc>* added)
       : state_(state), context_(context), pass_(std::move(pass)), function_(std::move(function)), rules_(rules),
-        bits_(bits) {
+        bits_(bits), dlight_targets_(dlight_targets), added_(added) {
     for (const DispatchRule& r : rules) ops_.insert(r.op);
   }
 
   GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& name_hint) override {
-    return state_->AddFunction(func, name_hint);
+    GlobalVar gv = state_->AddFunction(func, name_hint);
+    added_->emplace(gv->name, func);
+    return gv;
   }
   Expr LookupBinding(const Var& var) const override { return ExprMutator::LookupBinding(var); }
   Var Emit(const Expr& value) override {
@@ -92,16 +96,34 @@ class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
                          rule->reason(env, call)});
     Expr lowered = rule->lower(env, call, *this);
     InferMissing(lowered);
+    if (rule->dlight) RecordTarget(call, lowered, env.target);
     return lowered;
   }
 
  private:
+  // TVM's _append_calls_to_update: one target per scheduled PrimFunc.
+  void RecordTarget(const Call& call, const Expr& lowered, const Target& target) {
+    auto c = lowered.as<CallNode>();
+    if (!c.defined() || c->args.empty()) return;
+    auto gv = c->args[0].as<GlobalVarNode>();
+    if (!gv.defined()) return;
+    auto it = dlight_targets_->find(gv->name);
+    if (it == dlight_targets_->end()) {
+      dlight_targets_->emplace(gv->name, target);
+    } else if (it->second != target) {
+      ThrowError(call->span, "Multiple targets detected for function " + gv->name + ". Existing target: " +
+                                 it->second.ToString() + ", new target: " + target.ToString());
+    }
+  }
+
   transform::ModuleState* state_;
   const std::optional<Target>& context_;
   std::string pass_;
   std::string function_;
   const std::vector<DispatchRule>& rules_;
   const std::function<int(const Target&)>& bits_;
+  std::map<std::string, Target>* dlight_targets_;
+  std::map<std::string, tir::PrimFunc>* added_;
   std::set<std::string> ops_;
   std::string current_var_;
 };
@@ -117,6 +139,16 @@ const DispatchRule* SelectRule(const std::vector<DispatchRule>& rules, const Dis
   return nullptr;
 }
 
+Expr MakeCallTIR(const GlobalVar& gv, const std::vector<Expr>& args, const StructInfo& out) {
+  std::vector<StructInfo> arg_sinfo;
+  for (const Expr& a : args) arg_sinfo.push_back(GetStructInfo(a));
+  Expr tuple = Make<TupleNode>(args);
+  tuple->SetStructInfo(TupleSInfo(std::move(arg_sinfo)));
+  Expr call = Make<CallNode>(GetOp("relax.call_tir"), std::vector<Expr>{gv, tuple}, Map(), std::vector<StructInfo>{out});
+  call->SetStructInfo(out);
+  return call;
+}
+
 Target ResolveTarget(const StructInfo& out_sinfo, const std::optional<Target>& context) {
   if (std::optional<Target> t = VDeviceTarget(out_sinfo, context)) return *t;
   if (!context) ThrowError(kNoTarget);
@@ -126,12 +158,23 @@ Target ResolveTarget(const StructInfo& out_sinfo, const std::optional<Target>& c
 IRModule RunDispatch(const IRModule& mod, const std::optional<Target>& context, const std::string& pass_name,
                      const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& make_env_bits) {
   transform::ModuleState state(mod);
+  std::map<std::string, Target> dlight_targets;
+  std::map<std::string, tir::PrimFunc> added;
   for (const auto& kv : mod->functions) {
     auto f = kv.second.second.as<FunctionNode>();
     if (!f.defined()) continue;
-    Dispatcher d(&state, context, pass_name, kv.first, rules, make_env_bits);
+    Dispatcher d(&state, context, pass_name, kv.first, rules, make_env_bits, &dlight_targets, &added);
     Expr out = d.VisitExpr(f);
     if (!out.same_as(f)) state.Update(kv.first, out.cast<FunctionNode>());
+  }
+  // TVM's dlight Fallback post-step; a no-op on CPU targets.
+  for (const auto& kv : dlight_targets) {
+    auto it = added.find(kv.first);
+    if (!kv.second.IsGpu() || it == added.end()) continue;
+    std::optional<int64_t> threads = kv.second.GetInt("max_threads_per_block");
+    if (!threads) threads = kv.second.GetInt("max_num_threads");
+    tir::PrimFunc scheduled = ApplyGpuFallback(it->second, threads && *threads > 0 ? *threads : 256);
+    if (!scheduled.same_as(it->second)) state.Update(kv.first, scheduled);
   }
   return state.Finish(mod);
 }

@@ -33,6 +33,10 @@ struct DispatchRule {
   Applies applies;
   Reason reason;  // why the rule applies, for the decision log
   Lower lower;
+  // TVM registers the PrimFunc of this row for its dlight Fallback
+  // post-step (topk, cumsum off the continuous path, cumprod), which also
+  // rejects one de-duplicated PrimFunc reached from two different targets.
+  bool dlight = false;
 };
 
 // The first rule for `call`'s op that applies under `env`, or null when no
@@ -46,9 +50,15 @@ const DispatchRule* SelectRule(const std::vector<DispatchRule>& rules, const Dis
 // when neither exists.
 Target ResolveTarget(const relax::StructInfo& out_sinfo, const std::optional<Target>& context);
 
+// R.call_tir(gv, (args...), out_sinfo=out) with its struct info set.
+relax::Expr MakeCallTIR(const relax::GlobalVar& gv, const std::vector<relax::Expr>& args,
+                        const relax::StructInfo& out);
+
 // Rewrites every Relax function of `mod`: each call of an op some rule
 // names is resolved to a target, given an env by `make_env_bits` (the
-// index_bits for that target), matched against `rules` and lowered.
+// index_bits for that target), matched against `rules` and lowered. A
+// PrimFunc lowered by a `dlight` rule for two different targets is TVM's
+// "Multiple targets detected for function ..." error.
 IRModule RunDispatch(const IRModule& mod, const std::optional<Target>& context,
                             const std::string& pass_name, const std::vector<DispatchRule>& rules,
                             const std::function<int(const Target&)>& make_env_bits);

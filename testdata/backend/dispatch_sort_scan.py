@@ -17,12 +17,18 @@
 # RUN: not %rlx opt %s --passes=DispatchSortScan 2>&1 | %FileCheck %s --check-prefix=NOTARGET
 # RUN: not %rlx opt %s --passes="DispatchSortScan(index_bits=16)" --target=llvm 2>&1 | %FileCheck %s --check-prefix=BITS
 # RUN: not %rlx opt %s --passes="DispatchSortScan(index_bits=64)" --target=webgpu 2>&1 | %FileCheck %s --check-prefix=WEBGPU
-# RUN: not %rlx opt %s --passes=DispatchSortScan --target=cuda 2>&1 | %FileCheck %s --check-prefix=CUDA
+# The same module on cuda uses the GPU kernels (dispatch_sort_scan_gpu.py):
+# RUN: %rlx opt %s --passes=DispatchSortScan --target=cuda | %FileCheck %s --check-prefix=CUDA
 
 # NOTARGET: Target not found. Please ensure that the target is annotated within the module, or alternatively, execute this within a specified target context.
 # BITS: DispatchSortScan: index_bits must be 32 or 64, got 16
 # WEBGPU: DispatchSortScan: WebGPU does not support index_bits=64 (use 32)
-# CUDA: GPU sort kernels are not implemented yet (target cuda)
+# CUDA-NOT:     tvm.contrib.sort
+# CUDA-LABEL: def main(
+# CUDA:         s = R.call_tir(cls.sort, (x,), out_sinfo=R.Tensor((2, 3), dtype="float32"))
+# CUDA-LABEL: def sort(
+# CUDA:           for bx in T.thread_binding(T.int64(2), thread="blockIdx.x"):
+# CUDA:             T.tvm_storage_sync("shared")
 
 # CHECK-LABEL: def argsort(A: T.Buffer((T.int64(2), T.int64(3)), "float32"), argsort_cpu: T.Buffer((T.int64(2), T.int64(3)), "int64")):
 # CHECK:         with T.block("argsort_cpu"):
