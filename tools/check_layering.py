@@ -24,7 +24,9 @@ Rules
     (compiler/runtime/ndarray.h and float_format.h,
     //compiler/runtime:ndarray); op (and above) may use the reference
     kernels (compiler/runtime/ref/...). compiler/tir/interp also has the
-    NDArray door.
+    NDArray door, and the packed-function door (compiler/runtime/
+    packed_func.h and packed_call.h, //compiler/runtime:packed_func and
+    :packed_call) for T.call_packed.
   * A directory nested in a package is part of it, unless LAYERS lists it
     as a package of its own (compiler/tir/interp).
   * Nothing in compiler/ or targets/ depends on inspector/; no targets/<a>
@@ -53,7 +55,8 @@ LAYERS = {
     "compiler/tir": ["compiler/ir"],
     # The TIR interpreter runs PrimFuncs on host arrays; op's call_tir
     # evaluator uses it.
-    "compiler/tir/interp": ["compiler/tir", "compiler/runtime[ndarray]"],
+    # It runs T.call_packed through runtime's packed-function table.
+    "compiler/tir/interp": ["compiler/tir", "compiler/runtime[ndarray]", "compiler/runtime[packed]"],
     "compiler/te": ["compiler/tir"],
     # topi (kernels on te) sits beside relax so that op's Legalize can use it.
     "compiler/topi": ["compiler/te"],
@@ -74,7 +77,9 @@ LAYERS = {
     "targets/registry": ["targets/*"],
     "compiler/runtime": ["compiler/ir"],
     "compiler/codegen": ["compiler/backend", "compiler/runtime"],
-    "compiler/driver": ["targets/registry", "compiler/codegen", "compiler/runtime"],
+    # Runs kernels of the source code generators (OpenCL C) on a device.
+    "compiler/runtime/opencl": ["compiler/codegen", "compiler/runtime"],
+    "compiler/driver": ["targets/registry", "compiler/codegen", "compiler/runtime", "compiler/runtime/opencl"],
     "compiler/tools": ["compiler/driver"],
     "inspector/model": ["compiler/tools"],
     "inspector/view": ["inspector/model"],
@@ -153,6 +158,11 @@ def runtime_door(path, label_name=None):
         return "compiler/runtime[ndarray]"
     if label_name in ("ndarray", "npy") and path == "compiler/runtime":
         return "compiler/runtime[ndarray]"
+    # Runtime packed functions (T.call_packed targets) form another.
+    if label_name is None and path in ("compiler/runtime/packed_func.h", "compiler/runtime/packed_call.h"):
+        return "compiler/runtime[packed]"
+    if label_name in ("packed_func", "packed_call") and path == "compiler/runtime":
+        return "compiler/runtime[packed]"
     return None
 
 
