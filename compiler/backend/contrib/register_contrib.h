@@ -1,0 +1,58 @@
+// The fusion-pattern tables of the BYOC backends, with TVM's pattern names,
+// registration order and check functions (python/tvm/relax/backend/*). One
+// file per backend; each table registers explicitly into a registry.
+#ifndef RLX_COMPILER_BACKEND_CONTRIB_REGISTER_CONTRIB_H_
+#define RLX_COMPILER_BACKEND_CONTRIB_REGISTER_CONTRIB_H_
+
+#include <string>
+#include <vector>
+
+#include "compiler/backend/pattern_registry.h"
+
+namespace rlx {
+namespace backend {
+namespace contrib {
+
+// cuda/cublas.py: cublas.matmul ... cublas.matmul_transposed_multiply.
+void RegisterCublasPatterns(PatternRegistry* r);
+// The cuBLAS check (_check_matmul), exposed for tests.
+bool CheckCublasMatmul(const pattern::PatternCheckContext& ctx);
+
+// cuda/cutlass.py: conv2d, matmul, decode-matmul, residual-block,
+// attention, layer_norm and rms_norm patterns.
+void RegisterCutlassPatterns(PatternRegistry* r);
+
+// cuda/cudnn.py: conv2d (NHWC/OHWI or NCHW/OIHW) and stacked attention.
+void RegisterCudnnPatterns(PatternRegistry* r);
+// rocm/hipblas.py: the first eight cuBLAS matmul names, hipblas prefix.
+void RegisterHipblasPatterns(PatternRegistry* r);
+
+// metal/coreml.py: single-op patterns (add, multiply, softmax, relu, ...).
+void RegisterCoremlPatterns(PatternRegistry* r);
+
+// contrib/tensorrt.py: single-op patterns, resize2d with a check.
+void RegisterTensorrtPatterns(PatternRegistry* r);
+
+// contrib/nnapi.py: single-op patterns (two named nnapi.cast) and
+// conv2d + add.
+void RegisterNnapiPatterns(PatternRegistry* r);
+// The minimum NNAPI feature level of an operation name ("nnapi.div" -> 2);
+// a DiagnosticError for names NNAPI does not list (TVM: KeyError).
+int NnapiMinFeatureLevel(const std::string& pattern_name);
+// partition_for_nnapi's filter: the patterns available at `feature_level`,
+// order kept.
+std::vector<FusionPattern> FilterNnapiPatterns(const std::vector<FusionPattern>& patterns, int feature_level);
+
+// contrib/clml.py: the generated conv family (72 names, most fused
+// first), batch_norm, element-wise, pooling and reshape patterns.
+void RegisterOpenclmlPatterns(PatternRegistry* r);
+
+// Every table, in the order TVM's backend modules are imported by
+// tvm.relax.backend (each module registers on import).
+void RegisterContribPatterns(PatternRegistry* r);
+
+}  // namespace contrib
+}  // namespace backend
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_BACKEND_CONTRIB_REGISTER_CONTRIB_H_

@@ -1,0 +1,79 @@
+#include "compiler/backend/pattern_registry.h"
+
+#include <algorithm>
+#include <unordered_set>
+
+#include "compiler/backend/contrib/register_contrib.h"
+
+namespace rlx {
+namespace backend {
+
+void PatternRegistry::Register(const std::vector<FusionPattern>& patterns) {
+  std::lock_guard<std::mutex> lock(mu_);
+  entries_.insert(entries_.end(), patterns.begin(), patterns.end());
+}
+
+void PatternRegistry::Remove(const std::vector<std::string>& names) {
+  std::unordered_set<std::string> drop(names.begin(), names.end());
+  std::lock_guard<std::mutex> lock(mu_);
+  entries_.erase(std::remove_if(entries_.begin(), entries_.end(),
+                                [&](const FusionPattern& p) { return drop.count(p.name) != 0; }),
+                 entries_.end());
+}
+
+std::optional<FusionPattern> PatternRegistry::Get(const std::string& name) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    if (it->name == name) return *it;
+  }
+  return std::nullopt;
+}
+
+std::vector<FusionPattern> PatternRegistry::GetWithPrefix(const std::string& prefix) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<FusionPattern> out;
+  // Registration order is priority low -> high; callers want high first.
+  for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
+    if (it->name.compare(0, prefix.size(), prefix) == 0) out.push_back(*it);
+  }
+  return out;
+}
+
+std::vector<FusionPattern> PatternRegistry::All() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return entries_;
+}
+
+size_t PatternRegistry::size() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return entries_.size();
+}
+
+PatternRegistry& DefaultPatternRegistry() {
+  // Filled once, on first use, in the backends' registration order; never
+  // destroyed so that no check function outlives its registry at exit.
+  static PatternRegistry* registry = [] {
+    auto* r = new PatternRegistry();
+    contrib::RegisterContribPatterns(r);
+    return r;
+  }();
+  return *registry;
+}
+
+void RegisterPatterns(const std::vector<FusionPattern>& patterns) { DefaultPatternRegistry().Register(patterns); }
+
+void RemovePatterns(const std::vector<std::string>& names) { DefaultPatternRegistry().Remove(names); }
+
+std::optional<FusionPattern> GetPattern(const std::string& name) { return DefaultPatternRegistry().Get(name); }
+
+std::vector<FusionPattern> GetPatternsWithPrefix(const std::string& prefix) {
+  return DefaultPatternRegistry().GetWithPrefix(prefix);
+}
+
+std::string CodegenOfPatternName(const std::string& name) {
+  size_t dot = name.find('.');
+  return dot == std::string::npos ? std::string() : name.substr(0, dot);
+}
+
+}  // namespace backend
+}  // namespace rlx

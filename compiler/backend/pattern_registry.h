@@ -1,0 +1,86 @@
+// The fusion-pattern registry (TVM's src/relax/backend/pattern_registry.cc):
+// an owned, ordered table of FusionPatterns. Later registrations have higher
+// priority; GetPatternsWithPrefix returns them newest first, which is the
+// order FuseOpsByPattern wants (earliest in its list = tried first).
+//
+// A PatternRegistry object is a plain value for tests and tools. The
+// process-wide default registry behind the free functions is filled with
+// the contrib backends' tables (RegisterContribPatterns) on first use, never
+// by static initializers.
+#ifndef RLX_COMPILER_BACKEND_PATTERN_REGISTRY_H_
+#define RLX_COMPILER_BACKEND_PATTERN_REGISTRY_H_
+
+#include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "compiler/ir/container.h"
+#include "compiler/pattern/check_context.h"
+#include "compiler/pattern/dataflow_pattern.h"
+
+namespace rlx {
+namespace backend {
+
+// Rejects a match by returning false.
+using PatternCheckFunc = std::function<bool(const pattern::PatternCheckContext&)>;
+// Extra attributes for the composite function, from the annotated
+// expressions.
+using AttrsGetter = std::function<Map(const std::map<std::string, relax::Expr>&)>;
+
+struct FusionPattern {
+  // "<codegen>.<rest>", e.g. "cutlass.matmul_bias". The codegen is the part
+  // before the first '.'.
+  std::string name;
+  pattern::DFPattern pattern;
+  pattern::AnnotationPatterns annotation_patterns;
+  PatternCheckFunc check;     // may be empty: every match is accepted
+  AttrsGetter attrs_getter;   // may be empty
+
+  FusionPattern() = default;
+  FusionPattern(std::string name, pattern::DFPattern pattern, pattern::AnnotationPatterns annotations = {},
+                PatternCheckFunc check = nullptr, AttrsGetter attrs_getter = nullptr)
+      : name(std::move(name)), pattern(std::move(pattern)), annotation_patterns(std::move(annotations)),
+        check(std::move(check)), attrs_getter(std::move(attrs_getter)) {}
+};
+
+class PatternRegistry {
+ public:
+  // Appends in list order; duplicate names are kept (the newest wins
+  // GetPattern).
+  void Register(const std::vector<FusionPattern>& patterns);
+  // Erases every entry whose name is in `names`.
+  void Remove(const std::vector<std::string>& names);
+  // The newest entry named exactly `name`.
+  std::optional<FusionPattern> Get(const std::string& name) const;
+  // Every entry whose name starts with `prefix` (plain string prefix:
+  // "cublas.matmul" also selects "cublas.matmul_bias"), newest first.
+  std::vector<FusionPattern> GetWithPrefix(const std::string& prefix) const;
+  // Every entry in registration order.
+  std::vector<FusionPattern> All() const;
+  size_t size() const;
+
+ private:
+  mutable std::mutex mu_;
+  std::vector<FusionPattern> entries_;
+};
+
+// The process-wide registry, holding the contrib tables after first use.
+PatternRegistry& DefaultPatternRegistry();
+
+// TVM's free functions, on the default registry.
+void RegisterPatterns(const std::vector<FusionPattern>& patterns);
+void RemovePatterns(const std::vector<std::string>& names);
+std::optional<FusionPattern> GetPattern(const std::string& name);
+std::vector<FusionPattern> GetPatternsWithPrefix(const std::string& prefix);
+
+// The codegen name of a pattern name (the text before the first '.'), or
+// "" when the name has no '.'.
+std::string CodegenOfPatternName(const std::string& name);
+
+}  // namespace backend
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_BACKEND_PATTERN_REGISTRY_H_
