@@ -26,6 +26,7 @@ PKGS=(
   libcli11-dev           # header-only command-line parsing for the rlx tool
   # Google Benchmark for the separate benchmark targets (//third_party:benchmark).
   libbenchmark-dev
+  libdtl-dev             # header-only diff library for the inspector's line diffs (//third_party:dtl)
   libopenblas-dev        # OpenBLAS cblas_sgemm/sgemv: the peer in tools/bench (//third_party:openblas)
   # Inspector GUI: Dear ImGui 1.86 (backends are inside libimgui.a), GLFW 3.3,
   # stb (ImGui links -lstb; stb_image_write for PNG screenshots), OpenGL.

@@ -41,6 +41,16 @@ class FunctionPrinter {
  public:
   explicit FunctionPrinter(bool in_module) : in_module_(in_module) {}
 
+  // Struct info outside a function: symbolic variables print by their own
+  // names (nothing declares them).
+  std::string StandaloneSInfo(const StructInfo& sinfo) {
+    std::vector<const TirVarNode*> sym_vars;
+    std::unordered_set<const Object*> seen;
+    CollectSymbolicVars(sinfo, &sym_vars, &seen);
+    for (const TirVarNode* v : sym_vars) names_.Define(v, v->name);
+    return SInfo(sinfo);
+  }
+
   std::string Print(const Function& f, const std::string& name, int indent) {
     std::ostringstream body;
     // Symbolic variables: the ones in the signature print as strings there
@@ -474,7 +484,7 @@ std::string VDeviceJson(const relax::VDevice& vd) {
 
 std::string PrintStructInfo(const StructInfo& sinfo) {
   FunctionPrinter p(false);
-  return p.SInfo(sinfo);
+  return p.StandaloneSInfo(sinfo);
 }
 
 std::string PrintRelaxFunction(const Function& func, const std::string& name) {

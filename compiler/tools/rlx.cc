@@ -4,7 +4,7 @@
 //   rlx opt FILE (--passes=P1,P2(k=v) | --pipeline=NAME) [--target=T]
 //                [--print-after-all] [--print-after-change]
 //                [--print-before=P] [--print-after=P] [--trace=OUT.json]
-//                [--time] [--print-pass-names]
+//                [--time] [--print-pass-names] [--explain]
 //   rlx passes                      list registered passes
 //   rlx ops                         list registered operators
 //   rlx demo [FILE]                 compile the built-in model (or FILE) with
@@ -85,6 +85,7 @@ struct OptOptions {
   bool time = false;
   bool no_verify = false;
   bool print_pass_names = false;
+  bool explain = false;
 };
 
 // Runs `passes` over `mod` with the requested instruments; returns the result.
@@ -101,6 +102,9 @@ IRModule RunPasses(const IRModule& mod, const std::vector<PassPtr>& passes, cons
   }
   ro.verify = !o.no_verify;
   TracedRun run = RunPassesTraced(mod, passes, ro);
+  if (o.explain) {
+    for (const backend::DispatchDecision& d : run.decisions) std::cerr << backend::FormatExplain(d) << "\n";
+  }
   if (timing_out) *timing_out = run.timing;
   if (trace_out) *trace_out = run.trace;
   return run.result;
@@ -335,6 +339,7 @@ int Main(int argc, char** argv) {
   optc->add_flag("--time", opt.time, "Print a per-pass timing table (stderr)");
   optc->add_flag("--no-verify", opt.no_verify, "Skip the well-formedness check after each pass");
   optc->add_flag("--print-pass-names", opt.print_pass_names, "Print the names of the passes that ran, not the module");
+  optc->add_flag("--explain", opt.explain, "Print every dispatch decision (op, rule, target and its source, why) to stderr");
 
   app.add_subcommand("passes", "List registered passes");
   app.add_subcommand("ops", "List registered operators");
