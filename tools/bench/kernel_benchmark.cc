@@ -4,12 +4,16 @@
 //
 //   matmul 1024^3 f32        R.matmul legalized vs OpenBLAS cblas_sgemm
 //   gemv (1,4096)x(4096,4096) R.matmul legalized vs OpenBLAS cblas_sgemv
+//   gemv x W^T, W (4096,4096)  NT_matmul PrimFunc vs OpenBLAS cblas_sgemv
 //   add of 16M f32            R.add legalized vs memcpy of the same bytes
 //
 // Our side is the PrimFunc LegalizeOps produces, compiled once by BuildLLVM
-// (O3, host CPU) and called straight through the kernel ABI with arguments
-// bound once, so neither compile time nor argument binding is timed.
-// Results are checked against the peer before any time is reported.
+// (ScheduleCPU, O3, host CPU) and called straight through the kernel ABI
+// with arguments bound once, so neither compile time nor argument binding is
+// timed. Results are checked against the peer before any time is reported.
+// Both sides run at 1 thread and at all threads (our parallel loops through
+// codegen::SetParallelThreads, OpenBLAS through openblas_set_num_threads),
+// and the ratios compare equal thread counts.
 //
 // Run with OPENBLAS_CORETYPE / OPENBLAS_L2_SIZE unset (see README): when set
 // they force an older OpenBLAS kernel and the ratio is meaningless.
@@ -28,6 +32,7 @@
 
 #include "compiler/codegen/llvm/kernel_signature.h"
 #include "compiler/codegen/llvm/llvm_module.h"
+#include "compiler/codegen/llvm/parallel_runtime.h"
 #include "compiler/ir/target.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/script/relax_parser.h"
@@ -182,6 +187,36 @@ void PrintSides(const std::vector<Side>& sides, double work) {
 
 constexpr int kRounds = 5;
 
+// ours 1T, OpenBLAS 1T, ours nT, OpenBLAS nT (n = threads_all), each side
+// setting its thread count before every call.
+std::vector<Side> ThreadSides(const Kernel& k, const std::string& blas_name, const std::function<void()>& blas,
+                              int threads_all) {
+  std::vector<Side> sides;
+  for (int t : {1, threads_all}) {
+    std::string n = std::to_string(t) + "T";
+    sides.push_back({"ours " + n, [&k, t] {
+                       codegen::SetParallelThreads(t);
+                       k.Run();
+                     }});
+    sides.push_back({"OpenBLAS " + blas_name + " " + n, [blas, t] {
+                       openblas_set_num_threads(t);
+                       blas();
+                     }});
+    if (threads_all == 1) break;
+  }
+  return sides;
+}
+
+// Throughput ratio ours / OpenBLAS at each thread count (sides in pairs).
+void PrintRatios(const std::vector<Side>& sides) {
+  std::printf("  ratio ours/OpenBLAS (throughput, equal threads):");
+  for (size_t i = 0; i + 1 < sides.size(); i += 2) {
+    std::string n = sides[i].name.substr(sides[i].name.rfind(' ') + 1);
+    std::printf("  %s %.3f", n.c_str(), Median(sides[i + 1].samples) / Median(sides[i].samples));
+  }
+  std::printf("\n");
+}
+
 void BenchMatmul(int threads_all) {
   const int64_t n = 1024;
   NDArray a = RandomF32({n, n}, 1), b = RandomF32({n, n}, 2);
@@ -199,22 +234,11 @@ void BenchMatmul(int threads_all) {
   sgemm();
   CheckClose("matmul", ours, peer, 1e-4);
 
-  std::vector<Side> sides = {
-      {"ours (legalized R.matmul, 1T)", [&] { k.Run(); }},
-      {"OpenBLAS cblas_sgemm 1T",
-       [&] {
-         openblas_set_num_threads(1);
-         sgemm();
-       }},
-      {"OpenBLAS cblas_sgemm " + std::to_string(threads_all) + "T",
-       [&] {
-         openblas_set_num_threads(threads_all);
-         sgemm();
-       }},
-  };
+  std::vector<Side> sides = ThreadSides(k, "cblas_sgemm", sgemm, threads_all);
   Measure(sides, kRounds, 0.2);
-  PrintHeader("matmul (1024x1024) x (1024x1024) float32", "GFLOP/s");
+  PrintHeader("matmul (1024x1024) x (1024x1024) float32 (ours: legalized R.matmul)", "GFLOP/s");
   PrintSides(sides, 2.0 * n * n * n);
+  PrintRatios(sides);
 }
 
 void BenchGemv(int threads_all) {
@@ -235,24 +259,57 @@ void BenchGemv(int threads_all) {
   sgemv();
   CheckClose("gemv", ours, peer, 1e-4);
 
-  std::vector<Side> sides = {
-      {"ours (legalized R.matmul, 1T)", [&] { k.Run(); }},
-      {"OpenBLAS cblas_sgemv 1T",
-       [&] {
-         openblas_set_num_threads(1);
-         sgemv();
-       }},
-      {"OpenBLAS cblas_sgemv " + std::to_string(threads_all) + "T",
-       [&] {
-         openblas_set_num_threads(threads_all);
-         sgemv();
-       }},
-  };
+  std::vector<Side> sides = ThreadSides(k, "cblas_sgemv", sgemv, threads_all);
   Measure(sides, kRounds, 0.2);
-  PrintHeader("gemv (1x4096) x (4096x4096) float32 (64 MiB of weights per call)", "GFLOP/s");
+  PrintHeader("gemv (1x4096) x (4096x4096) float32 (ours: legalized R.matmul; 64 MiB of weights per call)", "GFLOP/s");
   PrintSides(sides, 2.0 * n * n);
-  std::printf("  weights read: ours %.1f GB/s, OpenBLAS 1T %.1f GB/s\n", 4.0 * n * n / Median(sides[0].samples) * 1e-9,
+  PrintRatios(sides);
+  std::printf("  weights read at 1T: ours %.1f GB/s, OpenBLAS %.1f GB/s\n", 4.0 * n * n / Median(sides[0].samples) * 1e-9,
               4.0 * n * n / Median(sides[1].samples) * 1e-9);
+}
+
+// y = x W^T with W stored (4096 out, 4096 in), nn.Linear's layout, as the
+// PrimFunc FuseOps + FuseTIR make of R.matmul(x, R.permute_dims(w)) once the
+// transpose is folded into the access (TVM's NT_matmul). Peer: sgemv with W
+// not transposed.
+void BenchGemvTransposed(int threads_all) {
+  const int64_t n = 4096;
+  NDArray x = RandomF32({1, n}, 7), w = RandomF32({n, n}, 8);
+  NDArray ours = NDArray::Zeros({1, n}, DataType::Float(32));
+  NDArray peer = NDArray::Zeros({1, n}, DataType::Float(32));
+  std::vector<NDArray> buffers = {x, w, ours};
+  IRModule mod = script::ParseModuleText(R"(@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def NT_matmul(x: T.Buffer((T.int64(1), T.int64(4096)), "float32"), w: T.Buffer((T.int64(4096), T.int64(4096)), "float32"), y: T.Buffer((T.int64(1), T.int64(4096)), "float32")):
+        T.func_attr({"tir.noalias": T.bool(True)})
+        for i, j, k in T.grid(T.int64(1), T.int64(4096), T.int64(4096)):
+            with T.block("NT_matmul"):
+                v_i, v_j, v_k = T.axis.remap("SSR", [i, j, k])
+                T.reads(x[v_i, v_k], w[v_j, v_k])
+                T.writes(y[v_i, v_j])
+                with T.init():
+                    y[v_i, v_j] = T.float32(0.0)
+                y[v_i, v_j] = y[v_i, v_j] + x[v_i, v_k] * w[v_j, v_k]
+)");
+  auto func = mod->functions.at("NT_matmul").second.cast<tir::PrimFuncNode>();
+  Kernel k{codegen::BuildLLVM({{"NT_matmul", func}}, Target::Parse("llvm -opt-level=3"))};
+  k.fn = k.module.GetFunction("NT_matmul");
+  k.args = codegen::BindKernelArgs(k.module.GetSignature("NT_matmul"), buffers);
+  auto sgemv = [&] {
+    cblas_sgemv(CblasRowMajor, CblasNoTrans, n, n, 1.0f, w.data_as<float>(), n, x.data_as<float>(), 1, 0.0f,
+                peer.data_as<float>(), 1);
+  };
+  k.Run();
+  openblas_set_num_threads(1);
+  sgemv();
+  CheckClose("gemv_nt", ours, peer, 1e-4);
+  std::vector<Side> sides = ThreadSides(k, "cblas_sgemv", sgemv, threads_all);
+  Measure(sides, kRounds, 0.2);
+  PrintHeader("gemv, transposed weights: (1x4096) x (4096x4096)^T float32 (hand-written NT_matmul PrimFunc)",
+              "GFLOP/s");
+  PrintSides(sides, 2.0 * n * n);
+  PrintRatios(sides);
 }
 
 void BenchAdd() {
@@ -295,8 +352,13 @@ int Main() {
   const char* core_env = std::getenv("OPENBLAS_CORETYPE");
   const char* l2_env = std::getenv("OPENBLAS_L2_SIZE");
   int threads_all = openblas_get_num_threads();
-  std::printf("OpenBLAS core: %s\nOpenBLAS config: %s\nOpenBLAS threads (all): %d\n", openblas_get_corename(),
-              openblas_get_config(), threads_all);
+  // DYNAMIC_ARCH picks the kernels by core; on the Zen development host,
+  // `perf record` of this binary shows sgemm_kernel_ZEN (matmul) and the
+  // static kernels of sgemv_n_ZEN (gemv: row-major A^T x is column-major
+  // A x) and sgemv_t_ZEN (gemv with transposed weights).
+  std::printf("OpenBLAS core: %s (its DYNAMIC_ARCH kernels: sgemm_kernel_<core>, sgemv_n/t_<core>)\n"
+              "OpenBLAS config: %s\nThreads: OpenBLAS all = %d, ours all = %d (RLX_NUM_THREADS)\n",
+              openblas_get_corename(), openblas_get_config(), threads_all, codegen::GetParallelThreads());
   if (core_env || l2_env) {
     std::printf("WARNING: OPENBLAS_CORETYPE=%s OPENBLAS_L2_SIZE=%s are set; OpenBLAS may not run its best kernel.\n"
                 "         Rerun with: env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE bazel run -c opt ...\n",
@@ -309,6 +371,7 @@ int Main() {
   try {
     BenchMatmul(threads_all);
     BenchGemv(threads_all);
+    BenchGemvTransposed(threads_all);
     BenchAdd();
   } catch (const DiagnosticError& e) {
     std::fprintf(stderr, "error: %s\n", e.what());

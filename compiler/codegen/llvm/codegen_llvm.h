@@ -68,6 +68,8 @@ class CodeGenLLVM {
   llvm::Value* EmitIfThenElseExpr(const TirCallNode* e);
   llvm::Value* EmitLLVMIntrinsic(const TirCallNode* e);
   llvm::Value* EmitExternCall(const TirCallNode* e);
+  // T.call_packed and its spellings (codegen_llvm_packed.cc).
+  llvm::Value* EmitPackedCall(const TirCallNode* e);
   llvm::Value* EmitRamp(const RampNode* e);
   llvm::Value* Address(const Buffer& buffer, llvm::Value* index, DataType index_type);
   // Tags a load or store of `buffer` with its alias scope (see alias_md_).

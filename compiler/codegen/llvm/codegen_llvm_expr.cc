@@ -325,6 +325,9 @@ Value* CodeGenLLVM::EmitCall(const TirCallNode* e) {
   }
   if (op == "call_llvm_pure_intrin" || op == "call_llvm_intrin") return EmitLLVMIntrinsic(e);
   if (op == "call_pure_extern" || op == "call_extern") return EmitExternCall(e);
+  if (op == "call_packed" || op == "tvm_call_packed" || op == "call_cpacked" || op == "tvm_call_cpacked") {
+    return EmitPackedCall(e);
+  }
   if (op == "likely" || op == "tvm_thread_invariant") {
     need(1);
     return arg(0);

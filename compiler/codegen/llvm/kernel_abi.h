@@ -20,7 +20,8 @@
 // Buffers are dense: element (i0, ..., ik) of a compact buffer is at
 // data[((i0 * d1 + i1) * d2 + ...) + elem_offset]; strided buffers use their
 // strides. The return value is kKernelOk, kKernelBadArgCount when num_args is
-// not P + S, kKernelAllocFailed when a workspace allocation failed, or k >= 1
+// not P + S, kKernelAllocFailed when a workspace allocation failed,
+// kKernelPackedCallFailed when a T.call_packed returned an error, or k >= 1
 // when the k-th assertion (T.Assert / `assert`) in the function failed; its
 // message is KernelSignature::assert_messages[k - 1].
 #ifndef RLX_COMPILER_CODEGEN_LLVM_KERNEL_ABI_H_
@@ -44,6 +45,9 @@ using KernelFunc = int32_t (*)(const KernelArg* args, int32_t num_args);
 inline constexpr int32_t kKernelOk = 0;
 inline constexpr int32_t kKernelBadArgCount = -1;
 inline constexpr int32_t kKernelAllocFailed = -2;
+// A T.call_packed failed; the runtime keeps its message
+// (runtime::LastPackedCallError, compiler/runtime/packed_call.h).
+inline constexpr int32_t kKernelPackedCallFailed = -3;
 
 // Runtime entry points generated code calls (parallel_runtime.h implements
 // them; the JIT resolves them to this process's definitions).

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "compiler/ir/arith.h"
+#include "compiler/runtime/packed_call.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/transform/stmt_functor.h"
 
@@ -139,6 +140,7 @@ std::string KernelSignature::ErrorMessage(int32_t code) const {
     return name + ": wrong number of arguments (expected " + std::to_string(num_args()) + ")";
   }
   if (code == kKernelAllocFailed) return name + ": workspace allocation failed";
+  if (code == kKernelPackedCallFailed) return name + ": " + runtime::LastPackedCallError();
   if (code >= 1 && static_cast<size_t>(code) <= assert_messages.size()) {
     return name + ": assertion failed: " + assert_messages[code - 1];
   }

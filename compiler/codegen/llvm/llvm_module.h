@@ -67,7 +67,10 @@ class LLVMModule {
   std::shared_ptr<Impl> impl_;
 };
 
-// Lowers (LowerForLLVM), emits and optimizes `funcs`. Throws DiagnosticError
+// Schedules (tir::transform::ScheduleCPU: matmul-shaped reductions become
+// packed, parallel, register-tiled loops for the target's SIMD width), lowers
+// (LowerForLLVM), emits and optimizes `funcs`; a * b + c may be contracted to
+// a fused multiply-add (TVM's default). Throws DiagnosticError
 // for a target that is not "llvm", duplicate names, and TIR the CPU backend
 // cannot compile (GPU thread bindings, unsupported dtypes or intrinsics,
 // free variables), naming the function.

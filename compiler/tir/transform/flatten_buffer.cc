@@ -23,6 +23,16 @@ bool IsConstZero(const PrimExpr& e) {
 // broadcast to the vector's lanes first.
 PrimExpr VectorAware(NodeKind kind, PrimExpr a, PrimExpr b) {
   int la = a->dtype.lanes(), lb = b->dtype.lanes();
+  // A scalar plus or times a ramp is still a ramp: code generators emit a
+  // ramp of stride 1 as one contiguous vector access, anything else lane by
+  // lane.
+  if (la != lb && (la == 1 || lb == 1) && (kind == NodeKind::kAdd || kind == NodeKind::kMul)) {
+    const PrimExpr& s = la == 1 ? a : b;
+    if (auto r = (la == 1 ? b : a).as<RampNode>()) {
+      if (kind == NodeKind::kAdd) return Make<RampNode>(MakeBinary(kind, r->base, s), r->stride, r->lanes);
+      return Make<RampNode>(MakeBinary(kind, r->base, s), MakeBinary(kind, r->stride, s), r->lanes);
+    }
+  }
   if (la != lb) {
     if (la == 1) a = Make<BroadcastNode>(a, lb);
     if (lb == 1) b = Make<BroadcastNode>(b, la);

@@ -43,6 +43,17 @@ TEST(FlattenBuffer, SymbolicAllocationAndAccesses) {
   EXPECT_NE(text.find("T.max(T_max[ax0], pad[ax0 * T.int64(6) + k1])"), std::string::npos) << text;
 }
 
+TEST(FlattenBuffer, VectorAccessesStayContiguousRamps) {
+  // A ramp in the last index becomes a ramp over the flat index (which code
+  // generators load as one vector), not a broadcast plus a ramp.
+  std::string text = PrintTir(Lower(ParseTir(R"(@T.prim_func
+def f(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4, 8), "float32")):
+    for i in range(4):
+        B[i, 0:4] = A[i, 4:8]
+)")), "f");
+  EXPECT_NE(text.find("B_1[i * 8:i * 8 + 4] = A_1[i * 8 + 4:i * 8 + 4 + 4]"), std::string::npos) << text;
+}
+
 TEST(FlattenBuffer, StridesAndElemOffsetAreFoldedIntoTheIndex) {
   PrimFunc f = Lower(ParseTir(R"(@T.prim_func
 def f(a: T.handle, b: T.handle):
