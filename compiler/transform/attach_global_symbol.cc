@@ -29,6 +29,16 @@ class GlobalVarRenamer : public ExprMutator {
     auto it = map_.find(g.get());
     return it == map_.end() ? Expr(g) : Expr(it->second);
   }
+  // A renamed callee does not change what the call returns. Direct calls of
+  // PrimFuncs (after CallTIRRewrite) cannot be re-inferred, since PrimFunc
+  // GlobalVars carry no struct info, so the call keeps its own.
+  Expr VisitCall_(const Call& c) override {
+    Expr out = ExprMutator::VisitCall_(c);
+    if (out.get() != c.get() && c->struct_info().defined() && !out->struct_info().defined()) {
+      out->SetStructInfo(c->struct_info());
+    }
+    return out;
+  }
 
  private:
   const std::unordered_map<const GlobalVarNode*, GlobalVar>& map_;
