@@ -1,14 +1,97 @@
 #include "compiler/backend/register.h"
 
 #include <optional>
+#include <string>
+#include <vector>
 
+#include "compiler/backend/apply_default_schedule.h"
+#include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sampling.h"
 #include "compiler/backend/dispatch_sort_scan.h"
+#include "compiler/backend/pattern_registry.h"
+#include "compiler/support/diagnostic.h"
+#include "compiler/transform/fuse_ops_by_pattern.h"
 
 namespace rlx {
 namespace backend {
 
+namespace {
+
+std::vector<std::string> SplitList(const std::string& s) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  while (start <= s.size()) {
+    size_t end = s.find(';', start);
+    if (end == std::string::npos) end = s.size();
+    if (end > start) out.push_back(s.substr(start, end - start));
+    start = end + 1;
+  }
+  return out;
+}
+
+transform::FusionPattern ToTransformPattern(const FusionPattern& p) {
+  transform::FusionPattern t;
+  t.name = p.name;
+  t.pattern = p.pattern;
+  t.annotation_patterns = p.annotation_patterns;
+  t.check = p.check;
+  t.attrs_getter = p.attrs_getter;
+  return t;
+}
+
+// The patterns a FuseOpsByPattern invocation names: `patterns` (exact
+// names, in the order given) and then `prefix` (the registry's priority
+// order).
+std::vector<transform::FusionPattern> SelectPatterns(const PassOptions& o) {
+  std::vector<transform::FusionPattern> out;
+  for (const std::string& name : SplitList(o.GetString("patterns", ""))) {
+    std::optional<FusionPattern> p = GetPattern(name);
+    if (!p) ThrowError(Span(), "FuseOpsByPattern: no fusion pattern named '" + name + "' is registered");
+    out.push_back(ToTransformPattern(*p));
+  }
+  if (o.Has("prefix")) {
+    std::string prefix = o.GetString("prefix", "");
+    std::vector<FusionPattern> found = GetPatternsWithPrefix(prefix);
+    if (found.empty()) ThrowError(Span(), "FuseOpsByPattern: no fusion pattern name starts with '" + prefix + "'");
+    for (const FusionPattern& p : found) out.push_back(ToTransformPattern(p));
+  }
+  return out;
+}
+
+}  // namespace
+
 void RegisterBackendPasses(PassRegistry* r) {
+  {
+    PassEntry e;
+    e.name = "FuseOpsByPattern";
+    e.doc = "Outline the bindings matched by registered fusion patterns into Composite functions.";
+    e.options = {
+        {"prefix", PassOptionSpec::Type::kString, "use every registered pattern whose name starts with this"},
+        {"patterns", PassOptionSpec::Type::kString, "exact registered pattern names separated by ';', tried first"},
+        {"bind_constants", PassOptionSpec::Type::kBool, "keep constants inside the functions; default true"},
+        {"annotate_codegen", PassOptionSpec::Type::kBool, "wrap composites in <name>_<codegen>; default false"},
+        {"entry_functions", PassOptionSpec::Type::kString, "functions to search, separated by ';'; default all"},
+    };
+    e.factory = [](const PassOptions& o) {
+      transform::FuseOpsByPatternOptions opts;
+      opts.bind_constants = o.GetBool("bind_constants", true);
+      opts.annotate_codegen = o.GetBool("annotate_codegen", false);
+      opts.entry_functions = SplitList(o.GetString("entry_functions", ""));
+      // Every match and rejection reaches the trace and `rlx opt --explain`.
+      opts.on_decision = [](const transform::PatternDecision& d) {
+        DispatchDecision r;
+        r.pass = "FuseOpsByPattern";
+        r.function = d.function;
+        r.var = d.var;
+        r.op = d.op;
+        r.rule = d.pattern;
+        r.reason = std::string(transform::PatternDecisionKindName(d.kind)) + (d.detail.empty() ? "" : ": " + d.detail);
+        DecisionLog::Append(std::move(r));
+      };
+      return transform::FuseOpsByPattern(SelectPatterns(o), std::move(opts));
+    };
+    r->Register(std::move(e));
+  }
   PassEntry e;
   e.name = "DispatchSortScan";
   e.doc = "Dispatch sort/argsort/topk/cumsum/cumprod/bucketize to target-specific kernels.";
@@ -25,6 +108,13 @@ void RegisterBackendPasses(PassRegistry* r) {
   s.doc = "Dispatch multinomial_from_uniform to target-specific kernels (run before DispatchSortScan).";
   s.factory = [](const PassOptions&) { return DispatchSampling(); };
   r->Register(std::move(s));
+  PassEntry d;
+  d.name = "ApplyDefaultSchedule";
+  d.doc = "dlight: schedule every unscheduled PrimFunc for the context's GPU target with the given rules.";
+  d.options = {{"rules", PassOptionSpec::Type::kString,
+                "rule names separated by ';' (implemented: gpu.Fallback); default gpu.Fallback"}};
+  d.factory = [](const PassOptions& o) { return ApplyDefaultSchedule(o.GetString("rules", "gpu.Fallback")); };
+  r->Register(std::move(d));
 }
 
 }  // namespace backend

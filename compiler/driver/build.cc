@@ -1,8 +1,11 @@
 #include "compiler/driver/build.h"
 
+#include <string>
 #include <utility>
 
 #include "compiler/codegen/llvm/llvm_module.h"
+#include "compiler/driver/opencl_kernels.h"
+#include "compiler/relax/struct_info.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
 #include "targets/registry/registry.h"
@@ -17,8 +20,33 @@ using runtime::vm::Executable;
 using runtime::vm::Instruction;
 using runtime::vm::VMFunction;
 
-void CheckLLVM(const Target& target) {
-  if (target.kind() != "llvm") ThrowError("rlx build supports llvm targets only, got '" + target.kind() + "'");
+void CheckTarget(const Target& target) {
+  if (target.kind() != "llvm" && !IsOpenCLTarget(target)) {
+    ThrowError("rlx build supports llvm and opencl targets only, got '" + target.kind() + "'");
+  }
+}
+
+// A build has the host (llvm) and its target's device only: a parameter or
+// result pinned to another vdevice (e.g. cuda:0 in an llvm build) cannot be
+// placed. Without this check the pipeline would lower such a module as if
+// it were code for the build's target.
+void CheckVDevices(const IRModule& mod, const Target& target) {
+  auto check = [&](const relax::StructInfo& si, const Span& span, const std::string& what) {
+    auto t = si.as<relax::TensorStructInfoNode>();
+    if (!t.defined() || !t->vdevice.defined()) return;
+    const std::string& kind = t->vdevice->target.kind();
+    if (kind == target.kind() || kind == "llvm") return;
+    ThrowError(span, what + " is placed on vdevice " + kind + ":" + std::to_string(t->vdevice->vdevice_id) +
+                         ", which a build for target '" + target.kind() + "' cannot place");
+  };
+  for (const auto& [name, entry] : mod->functions) {
+    auto f = entry.second.as<relax::FunctionNode>();
+    if (!f.defined()) continue;
+    for (const relax::Var& p : f->params) {
+      check(p->struct_info(), p->span, "parameter '" + p->name + "' of function '" + name + "'");
+    }
+    check(f->ret_struct_info, f->span, "the result of function '" + name + "'");
+  }
 }
 
 class LLVMKernelRunner : public runtime::vm::KernelRunner {
@@ -41,7 +69,8 @@ Executable Build(const IRModule& mod, const Target& target) {
 }
 
 Executable Build(const IRModule& mod, const Target& target, PassContext& ctx, IRModule* lowered_out) {
-  CheckLLVM(target);
+  CheckTarget(target);
+  CheckVDevices(mod, target);
   IRModule lowered = (*targets::GetDefaultPipeline(target))(mod, ctx);
   if (lowered_out) *lowered_out = lowered;
 Executable exec = VMCodegen(lowered, target);
@@ -58,7 +87,9 @@ std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec) {
   for (const auto& [name, entry] : mod->functions) {
     if (auto f = entry.second.as<tir::PrimFuncNode>()) funcs.emplace_back(name, f);
   }
-  return std::make_shared<LLVMKernelRunner>(codegen::BuildLLVM(funcs, Target::Parse(exec.target)));
+  Target target = Target::Parse(exec.target);
+  if (IsOpenCLTarget(target)) return std::make_shared<OpenCLKernelRunner>(funcs);
+  return std::make_shared<LLVMKernelRunner>(codegen::BuildLLVM(funcs, target));
 }
 
 runtime::vm::VirtualMachine LoadVM(Executable exec) {

@@ -22,7 +22,10 @@
 // own) and constant shapes without VMShapeLower; a symbolic shape that
 // VMShapeLower did not lower is a located error. The
 // kernels are stored as TVMScript text in the executable and compiled with
-// BuildLLVM when it is loaded (see executable.h for why).
+// BuildLLVM when it is loaded (see executable.h for why). For opencl
+// targets (the gpu_generic pipeline) they are compiled to OpenCL C and run
+// on the default OpenCL device instead, host-only kernels through LLVM
+// (opencl_kernels.h).
 #ifndef RLX_COMPILER_DRIVER_BUILD_H_
 #define RLX_COMPILER_DRIVER_BUILD_H_
 
@@ -39,7 +42,8 @@
 namespace rlx {
 namespace driver {
 
-// Throws DiagnosticError for a target that is not llvm and for what the VM
+// Throws DiagnosticError for a target that is not llvm, for a parameter or
+// result pinned to a vdevice of another target (e.g. cuda), and for what the VM
 // cannot run (operators without a legalization, call_packed, float prim
 // values, call_tir_inplace), at the offending expression.
 runtime::vm::Executable Build(const IRModule& mod, const Target& target);
@@ -54,7 +58,8 @@ runtime::vm::Executable Build(const IRModule& mod, const Target& target, PassCon
 // The VM codegen alone, on a module whose operators are already legalized.
 runtime::vm::Executable VMCodegen(const IRModule& mod, const Target& target);
 
-// Compiles the executable's kernels (BuildLLVM for its target) and returns
+// Compiles the executable's kernels (BuildLLVM for its target, or
+// OpenCLKernelRunner for opencl) and returns
 // them behind the VM's kernel interface.
 std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const runtime::vm::Executable& exec);
 

@@ -22,6 +22,9 @@ std::string EmitKernels(const runtime::vm::Executable& exec, const std::string& 
   if (format != "llvm" && format != "asm") {
     ThrowError("unknown --emit format '" + format + "'; valid formats: llvm, asm");
   }
+  if (Target::Parse(exec.target).kind() != "llvm") {
+    ThrowError("--emit=" + format + " needs an llvm executable; this one is for '" + exec.target + "'");
+  }
   std::vector<std::pair<std::string, tir::PrimFunc>> funcs = KernelPrimFuncs(exec);
   if (funcs.empty()) return "";
   codegen::LLVMModule module = codegen::BuildLLVM(funcs, Target::Parse(exec.target));

@@ -460,7 +460,9 @@ class FunctionCodegen {
 }  // namespace
 
 Executable VMCodegen(const IRModule& mod, const Target& target) {
-  if (target.kind() != "llvm") ThrowError("rlx build supports llvm targets only, got '" + target.kind() + "'");
+  if (target.kind() != "llvm" && target.kind() != "opencl") {
+    ThrowError("rlx build supports llvm and opencl targets only, got '" + target.kind() + "'");
+  }
   ExecBuilder eb(mod);
   std::vector<std::pair<std::string, relax::Function>> funcs;
   for (const auto& [name, entry] : mod->functions) {

@@ -4,6 +4,7 @@
 
 #include "compiler/support/diagnostic.h"
 #include "targets/cpu_generic/pipeline.h"
+#include "targets/gpu_generic/pipeline.h"
 
 namespace rlx {
 namespace targets {
@@ -13,7 +14,8 @@ struct Route {
   const char* backend;
   const char* rule;  // for error messages
   std::function<bool(const Target&)> matches;
-  // Null while the package is not built (issue 7 brings the GPU ones).
+  // Null while the package is not built (cuda needs RewriteCUDAGraph, rocm
+  // and adreno their own scheduling rules).
   std::function<PipelineSpec(const Target&)> pipeline;
 };
 
@@ -22,11 +24,11 @@ const std::vector<Route>& Routes() {
   static const std::vector<Route> routes = {
       {"cuda", "kind cuda", [](const Target& t) { return t.kind() == "cuda"; }, nullptr},
       {"rocm", "kind rocm", [](const Target& t) { return t.kind() == "rocm"; }, nullptr},
-      {"gpu_generic", "kind metal", [](const Target& t) { return t.kind() == "metal"; }, nullptr},
+      {"gpu_generic", "kind metal", [](const Target& t) { return t.kind() == "metal"; }, gpu_generic::Pipeline},
       {"cpu_generic", "kind llvm", [](const Target& t) { return t.kind() == "llvm"; }, cpu_generic::Pipeline},
       {"adreno", "kind opencl with key adreno",
        [](const Target& t) { return t.kind() == "opencl" && t.HasKey("adreno"); }, nullptr},
-      {"gpu_generic", "key gpu", [](const Target& t) { return t.HasKey("gpu"); }, nullptr},
+      {"gpu_generic", "key gpu", [](const Target& t) { return t.HasKey("gpu"); }, gpu_generic::Pipeline},
   };
   return routes;
 }

@@ -55,9 +55,26 @@ TEST(RouteTargetTest, NonGpuTargetsRaiseTvmMessagePerStage) {
 }
 
 TEST(RouteTargetTest, UnbuiltPackageIsAClearErrorNamingWhatExists) {
-  std::string e = ErrorOf([] { GetDefaultPipeline(Target::Parse("vulkan")); });
-  EXPECT_NE(e.find("routes to the gpu_generic pipeline, which is not built yet"), std::string::npos) << e;
+  std::string e = ErrorOf([] { GetDefaultPipeline(Target::Parse("cuda")); });
+  EXPECT_NE(e.find("routes to the cuda pipeline, which is not built yet"), std::string::npos) << e;
   EXPECT_NE(e.find("cpu_generic (kind llvm)"), std::string::npos) << e;
+  EXPECT_NE(e.find("gpu_generic (kind metal)"), std::string::npos) << e;
+  EXPECT_NE(e.find("gpu_generic (key gpu)"), std::string::npos) << e;
+  e = ErrorOf([] { GetDefaultPipeline(Target::Parse("qcom/adreno-opencl")); });
+  EXPECT_NE(e.find("routes to the adreno pipeline, which is not built yet"), std::string::npos) << e;
+  EXPECT_NE(ErrorOf([] { GetDefaultPipeline(Target::Parse("rocm")); }).find("rocm pipeline"), std::string::npos);
+}
+
+TEST(RouteTargetTest, GpuTargetsGetGpuGenericWithDlight) {
+  for (const char* t : {"metal", "vulkan", "webgpu", "opencl", "nvptx", "qcom/adreno-vulkan"}) {
+    Target target = Target::Parse(t);
+    EXPECT_EQ(GetPipelineSpec(target).backend, "gpu_generic") << t;
+    EXPECT_EQ(GetDefaultPipeline(target)->info().name, "gpu_generic.default_pipeline") << t;
+    std::vector<std::string> names;
+    for (const PassPtr& p : LegalizePasses(target)) names.push_back(p->info().name);
+    ASSERT_FALSE(names.empty());
+    EXPECT_EQ(names.back(), "ApplyDefaultSchedule") << t;
+  }
 }
 
 TEST(RouteTargetTest, LlvmStagesComeFromCpuGeneric) {

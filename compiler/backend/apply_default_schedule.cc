@@ -1,0 +1,221 @@
+#include "compiler/backend/apply_default_schedule.h"
+
+#include <algorithm>
+#include <memory>
+#include <optional>
+#include <utility>
+
+#include "compiler/backend/dlight_fallback.h"
+#include "compiler/backend/gpu_tir.h"
+#include "compiler/support/diagnostic.h"
+#include "compiler/te/expr_util.h"
+#include "compiler/transform/module_state.h"
+
+namespace rlx {
+namespace backend {
+namespace {
+
+using gpu::Bind;
+using gpu::I64;
+using gpu::Var;
+using tir::BlockRealizeNode;
+using tir::Stmt;
+
+constexpr const char* kFallback = "gpu.Fallback";
+
+std::string JoinNames(const std::vector<std::string>& names) {
+  std::string out;
+  for (const std::string& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+std::string Trim(const std::string& s) {
+  size_t b = s.find_first_not_of(" \t");
+  if (b == std::string::npos) return "";
+  size_t e = s.find_last_not_of(" \t");
+  return s.substr(b, e - b + 1);
+}
+
+bool HasAttr(const tir::PrimFunc& f, const std::string& key) {
+  if (!f->attrs.defined()) return false;
+  for (const auto& item : f->attrs->items) {
+    if (item.first == key) return true;
+  }
+  return false;
+}
+
+bool StmtHasThreadBinding(const ObjectRef& root) {
+  bool found = false;
+  te::PostOrderVisit(root, [&](const ObjectRef& o) {
+    if (auto l = o.as<tir::ForNode>()) found |= l->for_kind == tir::ForKind::kThreadBinding;
+    if (auto a = o.as<tir::AttrStmtNode>()) found |= a->attr_key == "thread_extent";
+  });
+  return found;
+}
+
+// Packed calls (the CPU's extern sort / scan kernels) only exist on the
+// host: such a function is not a GPU function and no rule touches it.
+bool CallsHostRuntime(const tir::PrimFunc& f) {
+  bool found = false;
+  te::PostOrderVisit(f->body, [&](const ObjectRef& o) {
+    if (auto c = o.as<TirCallNode>()) {
+      found |= c->op == "call_packed" || c->op == "call_cpacked" || c->op == "tvm_call_packed" ||
+               c->op == "tvm_call_cpacked";
+    }
+  });
+  return found;
+}
+
+// A stage that writes memory (a store or a block); lets and evaluations of
+// constants stay where they are.
+bool DoesWork(const Stmt& s) {
+  bool found = false;
+  te::PostOrderVisit(s, [&](const ObjectRef& o) {
+    found |= o.as<tir::BufferStoreNode>().defined() || o.as<BlockRealizeNode>().defined();
+  });
+  return found;
+}
+
+// Applies `fn` to every stage of the function body (the stages of its root
+// block when it has one); `*changed` is set when any stage changed.
+tir::PrimFunc MapStages(const tir::PrimFunc& f, const std::function<Stmt(const Stmt&)>& fn, int* changed) {
+  auto map_seq = [&](const Stmt& body) {
+    std::vector<Stmt> stages;
+    if (auto seq = body.as<tir::SeqStmtNode>()) {
+      stages = seq->seq;
+    } else {
+      stages = {body};
+    }
+    for (Stmt& s : stages) {
+      Stmt out = fn(s);
+      if (!out.same_as(s)) {
+        s = out;
+        ++*changed;
+      }
+    }
+    return tir::MakeSeq(std::move(stages));
+  };
+  Stmt body;
+  auto root = f->body.as<BlockRealizeNode>();
+  if (root.defined() && root->block->iter_vars.empty()) {
+    const tir::BlockNode& old = *root->block;
+    auto block = std::make_shared<tir::BlockNode>();
+    block->iter_vars = old.iter_vars;
+    block->reads = old.reads;
+    block->writes = old.writes;
+    block->name_hint = old.name_hint;
+    block->alloc_buffers = old.alloc_buffers;
+    block->match_buffers = old.match_buffers;
+    block->annotations = old.annotations;
+    block->init = old.init;
+    block->explicit_reads = old.explicit_reads;
+    block->explicit_writes = old.explicit_writes;
+    block->body = map_seq(old.body);
+    body = Make<BlockRealizeNode>(root->iter_values, root->predicate,
+                                  tir::Block(std::shared_ptr<const tir::BlockNode>(std::move(block))));
+  } else {
+    body = map_seq(f->body);
+  }
+  if (*changed == 0) return f;
+  auto node = std::make_shared<tir::PrimFuncNode>();
+  node->params = f->params;
+  node->buffer_map = f->buffer_map;
+  node->ret_type = f->ret_type;
+  node->attrs = f->attrs;
+  node->body = body;
+  node->is_private = f->is_private;
+  node->s_tir = f->s_tir;
+  return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(node)));
+}
+
+tir::PrimFunc WithAttr(const tir::PrimFunc& f, const std::string& key, const ObjectRef& value) {
+  auto node = std::make_shared<tir::PrimFuncNode>();
+  node->params = f->params;
+  node->buffer_map = f->buffer_map;
+  node->ret_type = f->ret_type;
+  node->attrs = MapWith(f->attrs, key, value);
+  node->body = f->body;
+  node->is_private = f->is_private;
+  node->s_tir = f->s_tir;
+  return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(node)));
+}
+
+int64_t MaxThreads(const Target& target) {
+  // dlight reads target.max_num_threads; kinds without it may state
+  // max_threads_per_block.
+  std::optional<int64_t> threads = target.GetInt("max_num_threads");
+  if (!threads) threads = target.GetInt("max_threads_per_block");
+  return threads && *threads > 0 ? *threads : 256;
+}
+
+}  // namespace
+
+std::vector<std::string> KnownScheduleRules() {
+  return {"gpu.Matmul", "gpu.GEMV", "gpu.Reduction", "gpu.GeneralReduction", kFallback};
+}
+
+std::vector<std::string> ImplementedScheduleRules() { return {kFallback}; }
+
+bool HasThreadBinding(const tir::PrimFunc& f) { return StmtHasThreadBinding(f->body); }
+
+tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) {
+  if (HasAttr(f, "tirx.is_scheduled") || HasThreadBinding(f) || CallsHostRuntime(f)) return f;
+  tir::PrimFunc g = ApplyGpuFallback(f, max_threads);
+  int serial = 0;
+  g = MapStages(
+      g,
+      [](const Stmt& s) -> Stmt {
+        if (StmtHasThreadBinding(s) || !DoesWork(s)) return s;
+        return Bind(Var("serial_b"), I64(1), "blockIdx.x", Bind(Var("serial_t"), I64(1), "threadIdx.x", s));
+      },
+      &serial);
+  if (g.same_as(f)) return f;
+  if (!HasAttr(g, "tirx.is_scheduled")) g = WithAttr(g, "tirx.is_scheduled", Bool(true));
+  if (serial > 0) g = WithAttr(g, "rlx.serial_stages", I64(serial));
+  return g;
+}
+
+PassPtr ApplyDefaultSchedule(const std::string& rules) {
+  std::vector<std::string> names;
+  size_t start = 0;
+  while (start <= rules.size()) {
+    size_t end = rules.find(';', start);
+    if (end == std::string::npos) end = rules.size();
+    std::string name = Trim(rules.substr(start, end - start));
+    if (!name.empty()) names.push_back(name);
+    start = end + 1;
+  }
+  if (names.empty()) {
+    ThrowError("ApplyDefaultSchedule: no rules given; available rules: " + JoinNames(ImplementedScheduleRules()));
+  }
+  std::vector<std::string> implemented = ImplementedScheduleRules();
+  std::vector<std::string> known = KnownScheduleRules();
+  for (const std::string& n : names) {
+    if (std::find(implemented.begin(), implemented.end(), n) != implemented.end()) continue;
+    bool is_known = std::find(known.begin(), known.end(), n) != known.end();
+    ThrowError("ApplyDefaultSchedule: " +
+               (is_known ? "rule '" + n + "' is not implemented yet" : "unknown rule '" + n + "'") +
+               "; available rules: " + JoinNames(implemented));
+  }
+  PassInfo info;
+  info.name = "ApplyDefaultSchedule";
+  info.options = "rules=" + rules;
+  return CreateModulePass(
+      [names](const IRModule& mod, PassContext& ctx) -> IRModule {
+        if (!ctx.target || !ctx.target->IsGpu()) return mod;
+        int64_t max_threads = MaxThreads(*ctx.target);
+        transform::ModuleState state(mod);
+        for (const auto& kv : mod->functions) {
+          auto f = kv.second.second.as<tir::PrimFuncNode>();
+          if (!f.defined()) continue;
+          // Only gpu.Fallback exists, and it applies to every function.
+          tir::PrimFunc g = ScheduleWithFallback(f, max_threads);
+          if (!g.same_as(f)) state.Update(kv.first, g);
+        }
+        return state.Finish(mod);
+      },
+      info);
+}
+
+}  // namespace backend
+}  // namespace rlx

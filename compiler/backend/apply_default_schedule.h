@@ -1,0 +1,60 @@
+// TVM's dlight entry point (tvm.s_tir.dlight.ApplyDefaultSchedule): a module
+// pass that gives every PrimFunc not yet scheduled a GPU schedule by trying
+// its rules in order; the first rule that applies wins.
+//
+//   ApplyDefaultSchedule(rules=gpu.Fallback)
+//
+// A PrimFunc counts as scheduled (and is left alone) when it carries the
+// `tirx.is_scheduled` attribute or already runs under thread bindings (the
+// extern GPU kernels of DispatchSortScan / DispatchSampling). The number of
+// threads per block is the pass context target's max_num_threads (else its
+// max_threads_per_block, else 256), as dlight's. Without a target in
+// the pass context, or for a target without the gpu key, the pass does
+// nothing, as dlight's rules do for non-GPU targets.
+//
+// Implemented rules: gpu.Fallback (dlight_fallback.h). TVM's gpu.Matmul,
+// gpu.GEMV, gpu.Reduction and gpu.GeneralReduction are named but not built;
+// asking for them is an error listing what is available.
+//
+// Fallback only schedules a stage that is a plain loop nest over one block
+// with its spatial loops outermost. Every other stage of a scheduled
+// function (loop nests with interleaved reduction loops, opaque stages)
+// would otherwise stay host code, which a GPU runtime cannot run, so it
+// becomes a kernel of one thread (blockIdx.x = threadIdx.x = 1): correct,
+// serial, and counted in the function's `rlx.serial_stages` attribute so
+// that slow kernels are visible in the printed IR.
+#ifndef RLX_COMPILER_BACKEND_APPLY_DEFAULT_SCHEDULE_H_
+#define RLX_COMPILER_BACKEND_APPLY_DEFAULT_SCHEDULE_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "compiler/pass/pass.h"
+#include "compiler/tir/stmt.h"
+
+namespace rlx {
+namespace backend {
+
+// The rule names dlight knows, in TVM's gpu_generic order.
+std::vector<std::string> KnownScheduleRules();
+// The rules this implementation can apply ("gpu.Fallback").
+std::vector<std::string> ImplementedScheduleRules();
+
+// `rules`: rule names separated by ';' (spaces around names are ignored).
+// Throws DiagnosticError for an empty list and for an unknown or
+// unimplemented rule, naming the available ones.
+PassPtr ApplyDefaultSchedule(const std::string& rules);
+
+// True when `f` has a thread binding (a thread_binding loop or a
+// thread_extent attribute).
+bool HasThreadBinding(const tir::PrimFunc& f);
+
+// The Fallback rule on one function, with every stage it cannot bind put in
+// a one-thread kernel; `f` itself when it is already scheduled.
+tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads);
+
+}  // namespace backend
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_BACKEND_APPLY_DEFAULT_SCHEDULE_H_

@@ -1,0 +1,74 @@
+# The gpu_generic pipeline (TVM's relax.backend.gpu_generic) that opencl,
+# vulkan, metal and webgpu route to: the shared stages with dlight's
+# ApplyDefaultSchedule(rules=gpu.Fallback) right after FuseTIR; then the
+# module it produces, built and run on the default OpenCL device (PoCL).
+#
+# RUN: %rlx opt %s --pipeline=default --target=opencl --print-pass-names | %FileCheck %s
+# RUN: %rlx opt %s --pipeline=default --target=vulkan --print-pass-names | %FileCheck %s
+# RUN: %rlx opt %s --pipeline=default --target=opencl | %FileCheck %s --check-prefix=IR
+# RUN: %rlx opt %s --pipeline=default --target=llvm | %FileCheck %s --check-prefix=CPU
+# RUN: not %rlx opt %s --pipeline=default --target=cuda 2>&1 | %FileCheck %s --check-prefix=CUDA
+# RUN: not %rlx opt %s '--passes=ApplyDefaultSchedule(rules=gpu.Matmul;gpu.Fallback)' --target=opencl 2>&1 \
+# RUN:   | %FileCheck %s --check-prefix=RULE
+# RUN: not %rlx build %s --target=vulkan -o %t.rlxexe 2>&1 | %FileCheck %s --check-prefix=VULKAN
+#
+# RUN: %rlx build %s --target=opencl -o %t.rlxexe
+# RUN: POCL_CACHE_DIR=%t.pocl %rlx run %t.rlxexe --in=%S/opencl_x.npy --print | %FileCheck %s --check-prefix=OUT
+# RUN: %rlx eval %s --in=%S/opencl_x.npy --print | %FileCheck %s --check-prefix=OUT
+
+# from tvm.script import ir as I
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((3, 5), dtype="float32")) -> R.Tuple(R.Tensor((3, 5), dtype="float32"), R.Tensor((5,), dtype="float32")):
+        with R.dataflow():
+            y: R.Tensor((3, 5), dtype="float32") = R.nn.relu(x)
+            z: R.Tensor((3, 5), dtype="float32") = R.nn.softmax(y, axis=-1)
+            s: R.Tensor((5,), dtype="float32") = R.sum(x, axis=[0])
+            gv = (z, s)
+            R.output(gv)
+        return gv
+
+# CHECK:      DispatchSampling
+# CHECK-NEXT: DispatchSortScan
+# CHECK-NEXT: LegalizeOps
+# CHECK-NEXT: AnnotateTIROpPattern
+# CHECK-NEXT: FoldConstant
+# CHECK-NEXT: FuseOps
+# CHECK-NEXT: FuseTIR
+# CHECK-NEXT: ApplyDefaultSchedule
+# CHECK-NEXT: RewriteDataflowReshape
+# CHECK-NEXT: ToNonDataflow
+# CHECK-NEXT: RemovePurityChecking
+# CHECK-NEXT: CallTIRRewrite
+# CHECK-NEXT: StaticPlanBlockMemory
+# CHECK-NEXT: LowerAllocTensor
+# CHECK-NEXT: KillAfterLastUse
+# CHECK-NEXT: LowerRuntimeBuiltin
+# CHECK-NEXT: ComputePrimValue
+# CHECK-NEXT: VMShapeLower
+# CHECK-NEXT: AttachGlobalSymbol
+# CHECK-EMPTY:
+
+# Every kernel is scheduled: spatial loops fused into blockIdx.x x
+# threadIdx.x (opencl's 256 threads), reductions serial in each thread.
+# IR-DAG: "tirx.is_scheduled": T.bool(True)
+# IR-DAG: T.thread_binding(T.int64(256), thread="threadIdx.x")
+# IR-DAG: thread="blockIdx.x"
+# CPU-NOT: thread_binding
+# CPU-NOT: tirx.is_scheduled
+
+# CUDA: routes to the cuda pipeline, which is not built yet; available: gpu_generic (kind metal), cpu_generic (kind llvm), gpu_generic (key gpu)
+# RULE: rule 'gpu.Matmul' is not implemented yet; available rules: gpu.Fallback
+# VULKAN: rlx build supports llvm and opencl targets only, got 'vulkan'
+
+# Input: arange(15).reshape(3, 5) / 4 - 1.5 (opencl_x.npy); expectations
+# from numpy, to 6 digits (exp and the float32 sums round differently).
+# OUT-LABEL: out0:
+# OUT-NEXT: {{\[\[}}0.2, 0.2, 0.2, 0.2, 0.2],
+# OUT-NEXT: [0.141849{{[0-9]*}}, 0.141849{{[0-9]*}}, 0.18213{{[0-9]*}}, 0.233869{{[0-9]*}}, 0.300294{{[0-9]*}}],
+# OUT-NEXT: [0.114050{{[0-9]*}}, 0.146444{{[0-9]*}}, 0.188037{{[0-9]*}}, 0.241445{{[0-9]*}}, 0.31002{{[0-9]*}}]] (float32, shape=(3, 5))
+# OUT-LABEL: out1:
+# OUT-NEXT: [-0.75, 0, 0.75, 1.5, 2.25] (float32, shape=(5,))
