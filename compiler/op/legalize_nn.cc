@@ -3,6 +3,7 @@
 #include "compiler/op/infer_util.h"
 #include "compiler/op/legalize.h"
 #include "compiler/te/expr.h"
+#include "compiler/topi/attention.h"
 #include "compiler/topi/nn.h"
 
 namespace rlx {
@@ -176,6 +177,35 @@ relax::Expr LegalizeMatmul(const Call& call, LegalizeContext& ctx) {
   });
 }
 
+// TVM's _nn_attention / _nn_attention_bias: one "attention" (or
+// "attention_bias") PrimFunc. The 4-argument R.nn.attention is normalized
+// to attention_bias before legalization.
+FLegalize AttentionLegalize(const std::string& name) {
+  return [name](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    // TVM asserts here; a located error serves better than an assert.
+    if (GetOptionalIntAttr(call, "window_size")) {
+      Fail(call, "Legalization of " + OpLabel(call) + " with window_size (sliding-window attention) is not supported");
+    }
+    auto q = GetStructInfo(call->args[0]).as<relax::TensorStructInfoNode>();
+    if (!q.defined() || !q->dtype.is_floating()) return call;
+    for (const relax::Expr& arg : call->args) {
+      if (TensorShape(arg) == nullptr) return call;
+    }
+    std::optional<double> scale = GetOptionalFloatAttr(call, "scale");
+    std::string causal_mask = GetOptionalStringAttr(call, "causal_mask").value_or("");
+    if (!causal_mask.empty() && causal_mask != "TopLeft" && causal_mask != "BottomRight") {
+      Fail(call, OpLabel(call) + " expects causal_mask TopLeft or BottomRight, but got \"" + causal_mask + "\"");
+    }
+    return CallTE1(ctx, name, [&](TEArgs& a) {
+      Tensor query = a.Tensor(call->args[0]);
+      Tensor key = a.Tensor(call->args[1]);
+      Tensor value = a.Tensor(call->args[2]);
+      Tensor bias = call->args.size() > 3 ? a.Tensor(call->args[3]) : Tensor();
+      return topi::Attention(query, key, value, bias, scale, causal_mask);
+    });
+  };
+}
+
 }  // namespace
 
 void RegisterNNLegalizations(OpRegistry* r) {
@@ -194,6 +224,8 @@ void RegisterNNLegalizations(OpRegistry* r) {
   Set(r, "relax.nn.batch_norm", LegalizeBatchNorm);
   Set(r, "relax.nn.pad", LegalizePad);
   Set(r, "relax.matmul", LegalizeMatmul);
+  Set(r, "relax.nn.attention", AttentionLegalize("attention"));
+  Set(r, "relax.nn.attention_bias", AttentionLegalize("attention_bias"));
 }
 
 }  // namespace op

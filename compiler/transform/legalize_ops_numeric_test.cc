@@ -6,7 +6,9 @@
 // code: te/topi/TIR on one, direct C++ loops on the other.
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
+#include <string>
 
 #include "compiler/codegen/llvm/llvm_module.h"
 #include "compiler/driver/reference_eval.h"
@@ -30,15 +32,23 @@ struct Case {
   double lo = -2, hi = 2;  // range of float inputs; integer inputs are in [int_lo, int_hi)
   int64_t int_hi = 2;
   int64_t int_lo = 0;
+  // Values of the symbolic dimensions of the parameters, by name.
+  std::map<std::string, int64_t> vars = {};
 };
+
+// A dimension's value: a constant, or a variable given by the case.
+int64_t DimValue(const PrimExpr& d, const Case& c) {
+  int64_t v = 0;
+  if (AsConstInt(d, &v)) return v;
+  auto var = d.as<TirVarNode>();
+  auto it = var.defined() ? c.vars.find(var->name) : c.vars.end();
+  EXPECT_TRUE(it != c.vars.end()) << "a symbolic dimension without a value in the case";
+  return it != c.vars.end() ? it->second : 0;
+}
 
 NDArray RandomArray(const TensorStructInfo& t, const Case& c, std::mt19937* rng) {
   std::vector<int64_t> shape;
-  for (const PrimExpr& d : *t->GetShapeValues()) {
-    int64_t v = 0;
-    EXPECT_TRUE(AsConstInt(d, &v)) << "cases use static shapes";
-    shape.push_back(v);
-  }
+  for (const PrimExpr& d : *t->GetShapeValues()) shape.push_back(DimValue(d, c));
   NDArray a = NDArray::Empty(shape, t->dtype);
   std::uniform_real_distribution<double> real(c.lo, c.hi);
   std::uniform_int_distribution<int64_t> integer(c.int_lo, c.int_hi - 1);
@@ -54,14 +64,10 @@ NDArray RandomArray(const TensorStructInfo& t, const Case& c, std::mt19937* rng)
   return a;
 }
 
-NDArray EmptyLike(const StructInfo& s) {
+NDArray EmptyLike(const StructInfo& s, const Case& c) {
   auto t = s.cast<TensorStructInfoNode>();
   std::vector<int64_t> shape;
-  for (const PrimExpr& d : *t->GetShapeValues()) {
-    int64_t v = 0;
-    EXPECT_TRUE(AsConstInt(d, &v));
-    shape.push_back(v);
-  }
+  for (const PrimExpr& d : *t->GetShapeValues()) shape.push_back(DimValue(d, c));
   return NDArray::Zeros(shape, t->dtype);
 }
 
@@ -98,9 +104,9 @@ void RunCase(const Case& c) {
   std::vector<NDArray> outputs;
   const StructInfo& out = call->sinfo_args[0];
   if (auto tuple = out.as<TupleStructInfoNode>()) {
-    for (const StructInfo& f : tuple->fields) outputs.push_back(EmptyLike(f));
+    for (const StructInfo& f : tuple->fields) outputs.push_back(EmptyLike(f, c));
   } else {
-    outputs.push_back(EmptyLike(out));
+    outputs.push_back(EmptyLike(out, c));
   }
   size_t num_inputs = buffers.size();
   buffers.insert(buffers.end(), outputs.begin(), outputs.end());
@@ -235,6 +241,58 @@ TEST(LegalizeOpsNumeric, NeuralNetwork) {
        "R.nn.pad(x, pad_width=[0, 1, 2, 1], pad_mode=\"constant\", pad_value=0.5)"},
   };
   for (const Case& c : cases) RunCase(c);
+}
+
+// relax.nn.attention / attention_bias against ref::Attention (direct loops
+// over BSNH, masked keys excluded). seq_q != seq_kv in the masked cases, so
+// TopLeft and BottomRight keep different keys; scores in [-6, 6] make the
+// softmax far from uniform.
+TEST(LegalizeOpsNumeric, Attention) {
+  const std::string qkv = "q: " + T("(2, 3, 2, 4)") + ", k: " + T("(2, 5, 2, 4)") + ", v: " + T("(2, 5, 2, 3)");
+  const std::string out = T("(2, 3, 2, 3)");
+  std::vector<Case> cases = {
+      {"attention", qkv, out, "R.nn.attention(q, k, v)", -3, 3},
+      {"attention_bias", qkv + ", b: " + T("(2, 2, 3, 5)"), out, "R.nn.attention(q, k, v, b)", -3, 3},
+      {"attention_bias_broadcast", qkv + ", b: " + T("(1, 2, 1, 5)"), out, "R.nn.attention(q, k, v, b)", -3, 3},
+      {"attention_top_left", qkv, out, "R.nn.attention(q, k, v, causal_mask=\"TopLeft\")", -3, 3},
+      {"attention_bottom_right", qkv, out, "R.nn.attention(q, k, v, causal_mask=\"BottomRight\")", -3, 3},
+      // seq_q > seq_kv: TVM's offset |S - S_kv| still widens the window.
+      {"attention_bottom_right_long_q",
+       "q: " + T("(1, 5, 2, 4)") + ", k: " + T("(1, 3, 2, 4)") + ", v: " + T("(1, 3, 2, 4)"), T("(1, 5, 2, 4)"),
+       "R.nn.attention(q, k, v, causal_mask=\"BottomRight\")", -3, 3},
+      {"attention_scale", qkv, out, "R.nn.attention(q, k, v, scale=0.75)", -3, 3},
+      {"attention_bias_scale_mask", qkv + ", b: " + T("(2, 2, 3, 5)"), out,
+       "R.nn.attention(q, k, v, b, scale=0.5, causal_mask=\"TopLeft\")", -3, 3},
+      // Two query heads share each kv head.
+      {"attention_grouped_kv", "q: " + T("(1, 3, 4, 4)") + ", k: " + T("(1, 5, 2, 4)") + ", v: " + T("(1, 5, 2, 4)"),
+       T("(1, 3, 4, 4)"), "R.nn.attention(q, k, v, causal_mask=\"BottomRight\")", -3, 3},
+      {"attention_symbolic_batch",
+       "q: " + T("(\"n\", 3, 2, 4)") + ", k: " + T("(\"n\", 5, 2, 4)") + ", v: " + T("(\"n\", 5, 2, 3)"),
+       T("(\"n\", 3, 2, 3)"), "R.nn.attention(q, k, v, causal_mask=\"TopLeft\")", -3, 3, 2, 0, {{"n", 3}}},
+      {"attention_symbolic_seq_f16",
+       "q: " + T("(1, \"s\", 2, 8)", "float16") + ", k: " + T("(1, \"s\", 2, 8)", "float16") + ", v: " +
+           T("(1, \"s\", 2, 8)", "float16"),
+       T("(1, \"s\", 2, 8)", "float16"), "R.nn.attention(q, k, v, causal_mask=\"BottomRight\")", -2, 2, 2, 0,
+       {{"s", 6}}},
+  };
+  for (const Case& c : cases) RunCase(c);
+}
+
+// Which kernel each form legalizes to, and that an unsupported attribute
+// is refused with a located error rather than left for codegen.
+TEST(LegalizeOpsNumeric, AttentionKernelNames) {
+  auto legalize = [](const std::string& params, const std::string& expr) {
+    IRModule mod = testing::Parse("@I.ir_module\nclass Module:\n    @R.function\n    def main(" + params +
+                                  ") -> " + T("(1, 2, 1, 4)") + ":\n        gv: " + T("(1, 2, 1, 4)") + " = " +
+                                  expr + "\n        return gv\n");
+    return testing::Print(LegalizeOps(mod, {}));
+  };
+  const std::string qkv = "q: " + T("(1, 2, 1, 4)") + ", k: " + T("(1, 2, 1, 4)") + ", v: " + T("(1, 2, 1, 4)");
+  std::string plain = legalize(qkv, "R.nn.attention(q, k, v)");
+  EXPECT_NE(plain.find("R.call_tir(cls.attention, (q, k, v)"), std::string::npos) << plain;
+  std::string biased = legalize(qkv + ", b: " + T("(1, 1, 2, 2)"), "R.nn.attention(q, k, v, b)");
+  EXPECT_NE(biased.find("R.call_tir(cls.attention_bias, (q, k, v, b)"), std::string::npos) << biased;
+  EXPECT_THROW(legalize(qkv, "R.nn.attention(q, k, v, window_size=2)"), DiagnosticError);
 }
 
 }  // namespace

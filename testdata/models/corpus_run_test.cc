@@ -61,12 +61,7 @@ const std::map<std::string, NotForCpu>& NotForCpuModels() {
 // Functions that should build for llvm but do not yet: "file@function" ->
 // the compiler gap and the diagnostic Build gives today.
 const std::map<std::string, NotForCpu>& KnownGaps() {
-  static const auto* m = new std::map<std::string, NotForCpu>{
-      {"attention.py@fused",
-       {"LegalizeOps has no legalization for relax.nn.attention (TVM legalizes it to a TE "
-        "attention kernel), so VMCodegen meets the op",
-        "operator 'relax.nn.attention' has no VM lowering (LegalizeOps left it)"}},
-  };
+  static const auto* m = new std::map<std::string, NotForCpu>{};
   return *m;
 }
 
