@@ -109,5 +109,21 @@ PassPtr DefaultPipelinePass(const PipelineSpec& spec, const Target& target) {
   return std::make_shared<TargetScopedPipeline>(std::move(stages), target, spec.backend + ".default_pipeline");
 }
 
+std::vector<PassPtr> BackendPipeline::LibraryDispatchPasses(const Target& target) const {
+  return StagePasses(Spec(target), kLibraryDispatchStage);
+}
+std::vector<PassPtr> BackendPipeline::LegalizePasses(const Target& target) const {
+  return StagePasses(Spec(target), kLegalizeStage);
+}
+std::vector<PassPtr> BackendPipeline::DataflowLowerPasses(const Target& target) const {
+  return StagePasses(Spec(target), kDataflowLowerStage);
+}
+std::vector<PassPtr> BackendPipeline::FinalizePasses(const Target& target) const {
+  return StagePasses(Spec(target), kFinalizeStage);
+}
+PassPtr BackendPipeline::GetDefaultPipeline(const Target& target) const {
+  return DefaultPipelinePass(Spec(target), target);
+}
+
 }  // namespace targets
 }  // namespace rlx

@@ -67,6 +67,25 @@ PassPtr StagePass(const PipelineSpec& spec, const std::string& stage_name);
 // caller's target afterwards.
 PassPtr DefaultPipelinePass(const PipelineSpec& spec, const Target& target);
 
+// TVM's module-level functions of backend/<t>/pipeline.py, written once: a
+// package supplies its PipelineSpec function and exposes
+//   inline constexpr BackendPipeline kPipeline{Pipeline};
+class BackendPipeline {
+ public:
+  using SpecFunction = PipelineSpec (*)(const Target&);
+  constexpr explicit BackendPipeline(SpecFunction spec) : spec_(spec) {}
+
+  PipelineSpec Spec(const Target& target) const { return spec_(target); }
+  std::vector<PassPtr> LibraryDispatchPasses(const Target& target) const;
+  std::vector<PassPtr> LegalizePasses(const Target& target) const;
+  std::vector<PassPtr> DataflowLowerPasses(const Target& target) const;
+  std::vector<PassPtr> FinalizePasses(const Target& target) const;
+  PassPtr GetDefaultPipeline(const Target& target) const;
+
+ private:
+  SpecFunction spec_;
+};
+
 }  // namespace targets
 }  // namespace rlx
 

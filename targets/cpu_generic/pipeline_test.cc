@@ -15,11 +15,11 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 // TVM's cpu_generic/pipeline.py, stage by stage (reference §5).
 TEST(CpuGenericPipelineTest, StagesMatchTvm) {
   Target llvm = Target::Parse("llvm");
-  EXPECT_EQ(Names(cpu_generic::LibraryDispatchPasses(llvm)),
+  EXPECT_EQ(Names(cpu_generic::kPipeline.LibraryDispatchPasses(llvm)),
             (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
-  EXPECT_EQ(Names(cpu_generic::LegalizePasses(llvm)),
+  EXPECT_EQ(Names(cpu_generic::kPipeline.LegalizePasses(llvm)),
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
-  EXPECT_EQ(Names(cpu_generic::DataflowLowerPasses(llvm)),
+  EXPECT_EQ(Names(cpu_generic::kPipeline.DataflowLowerPasses(llvm)),
             (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
                                       "CallTIRRewrite"}));
   EXPECT_EQ(cpu_generic::Pipeline(llvm).stage(kFinalizeStage).passes,

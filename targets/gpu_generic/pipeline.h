@@ -29,11 +29,9 @@ inline constexpr const char* kScheduleRules = "gpu.Fallback";
 PipelineSpec Pipeline(const Target& target);
 
 // TVM's module-level functions of backend/gpu_generic/pipeline.py.
-std::vector<PassPtr> LibraryDispatchPasses(const Target& target);
-std::vector<PassPtr> LegalizePasses(const Target& target);
-std::vector<PassPtr> DataflowLowerPasses(const Target& target);
-std::vector<PassPtr> FinalizePasses(const Target& target);
-PassPtr GetDefaultPipeline(const Target& target);
+// LibraryDispatchPasses, LegalizePasses, DataflowLowerPasses,
+// FinalizePasses and GetDefaultPipeline, as in TVM.
+inline constexpr BackendPipeline kPipeline{Pipeline};
 
 }  // namespace gpu_generic
 }  // namespace targets

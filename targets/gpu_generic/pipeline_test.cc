@@ -20,21 +20,21 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 // TVM's gpu_generic/pipeline.py: the shared stages, dlight after FuseTIR.
 TEST(GpuGenericPipelineTest, StagesMatchTvm) {
   Target t = Target::Parse("opencl");
-  EXPECT_EQ(Names(gpu_generic::LibraryDispatchPasses(t)),
+  EXPECT_EQ(Names(gpu_generic::kPipeline.LibraryDispatchPasses(t)),
             (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
-  EXPECT_EQ(Names(gpu_generic::LegalizePasses(t)),
+  EXPECT_EQ(Names(gpu_generic::kPipeline.LegalizePasses(t)),
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR",
                                       "ApplyDefaultSchedule"}));
   EXPECT_EQ(gpu_generic::Pipeline(t).stage(kLegalizeStage).passes.back(),
             "ApplyDefaultSchedule(rules=gpu.Fallback)");
-  EXPECT_EQ(Names(gpu_generic::DataflowLowerPasses(t)),
+  EXPECT_EQ(Names(gpu_generic::kPipeline.DataflowLowerPasses(t)),
             (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
                                       "CallTIRRewrite"}));
-  EXPECT_EQ(Names(gpu_generic::FinalizePasses(t)),
+  EXPECT_EQ(Names(gpu_generic::kPipeline.FinalizePasses(t)),
             (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse",
                                       "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower",
                                       "AttachGlobalSymbol"}));
-  EXPECT_EQ(gpu_generic::GetDefaultPipeline(t)->info().name, "gpu_generic.default_pipeline");
+  EXPECT_EQ(gpu_generic::kPipeline.GetDefaultPipeline(t)->info().name, "gpu_generic.default_pipeline");
 }
 
 // The whole pipeline on the MLP for opencl: every kernel comes out
@@ -47,7 +47,7 @@ TEST(GpuGenericPipelineTest, DefaultPipelineSchedulesEveryKernel) {
   ss << in.rdbuf();
   IRModule mod = script::ParseModuleText(ss.str(), "mlp.py");
   PassContext ctx;
-  IRModule out = (*gpu_generic::GetDefaultPipeline(Target::Parse("opencl")))(mod, ctx);
+  IRModule out = (*gpu_generic::kPipeline.GetDefaultPipeline(Target::Parse("opencl")))(mod, ctx);
   int kernels = 0;
   for (const auto& kv : out->functions) {
     auto f = kv.second.second.as<tir::PrimFuncNode>();
