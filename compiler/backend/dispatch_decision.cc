@@ -20,6 +20,14 @@ std::vector<DispatchDecision>& Entries() {
 
 }  // namespace
 
+std::string FormatExplain(const DispatchDecision& d) {
+  std::string line = d.function + "/" + (d.var.empty() ? std::string("<nested>") : d.var) + ": " + d.op + " -> " +
+                     d.rule + " [target=" + d.target;
+  if (!d.target_source.empty()) line += " from " + d.target_source;
+  if (d.index_bits != 0) line += ", index_bits=" + std::to_string(d.index_bits);
+  return line + "] (" + d.reason + ")";
+}
+
 void DecisionLog::Append(DispatchDecision d) {
   std::lock_guard<std::mutex> lock(Mu());
   Entries().push_back(std::move(d));

@@ -18,7 +18,17 @@ struct DispatchDecision {
   std::string rule;      // "sort.cpu"
   std::string target;    // Target::ToString()
   std::string reason;    // "llvm: not a GPU target -> tvm.contrib.sort.sort"
+  // Where `target` came from: "vdevice" (the call's result struct info) or
+  // "context" (the PassContext's target).
+  std::string target_source;
+  // DispatchSortScan's effective index_bits for the target; 0 for passes
+  // where it plays no part (DispatchSampling).
+  int index_bits = 0;
 };
+
+// One line for `rlx opt --explain`:
+// "main/s: relax.sort -> sort.cpu [target=llvm from context, index_bits=64] (reason)".
+std::string FormatExplain(const DispatchDecision& d);
 
 class DecisionLog {
  public:

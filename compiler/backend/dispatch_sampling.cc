@@ -128,7 +128,8 @@ const std::vector<DispatchRule>& SamplingRules() {
 }
 
 IRModule DispatchSampling(const IRModule& mod, const std::optional<Target>& context) {
-  return RunDispatch(mod, context, "DispatchSampling", SamplingRules(), [](const Target&) { return 64; });
+  // index_bits plays no part in sampling; 0 keeps it out of the decision records.
+  return RunDispatch(mod, context, "DispatchSampling", SamplingRules(), [](const Target&) { return 0; });
 }
 
 PassPtr DispatchSampling() {

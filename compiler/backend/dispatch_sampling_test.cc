@@ -102,6 +102,7 @@ TEST(DispatchSampling, GpuEmitsParallelSamplingFromProb) {
   std::vector<DispatchDecision> log = DecisionLog::Take();
   ASSERT_EQ(log.size(), 1u);
   EXPECT_EQ(log[0].rule, "multinomial.gpu");
+  EXPECT_EQ(log[0].index_bits, 0);  // index_bits plays no part in sampling
   NDArray prob = NDArray::FromVector<float>(
       {3, 5}, {0.5f, 0.5f, 0, 0, 0, 0, 0, 0, 0, 1, 0.125f, 0.125f, 0.25f, 0.25f, 0.25f}, DataType::Float(32));
   NDArray u = NDArray::FromVector<float>({6, 1}, {0.1f, 0.7f, 0.3f, 0.2f, 0.6f, 0.99f}, DataType::Float(32));

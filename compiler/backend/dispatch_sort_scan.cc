@@ -3,6 +3,7 @@
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sort_scan_gpu.h"
 #include "compiler/backend/dispatch_util.h"
+#include "compiler/backend/gpu_scan_kernels.h"
 #include "compiler/backend/scan_kernels.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/support/diagnostic.h"
@@ -144,6 +145,28 @@ DispatchRule::Lower UnknownShapeError() {
   };
 }
 
+// The thrust workspace for the decision record: a byte count when the input
+// shape is static, the formula otherwise.
+std::string ThrustWorkspaceText(const Call& call) {
+  if (call->args.empty()) return "workspace 8*N*itemsize + 8 MiB + 12*N bytes";
+  auto t = GetStructInfo(call->args[0]).as<TensorStructInfoNode>();
+  const std::vector<PrimExpr>* shape = t.defined() ? t->GetShapeValues() : nullptr;
+  int64_t n = 1;
+  bool known = shape != nullptr;
+  if (known) {
+    for (const PrimExpr& d : *shape) {
+      auto imm = d.as<IntImmNode>();
+      if (!imm.defined()) {
+        known = false;
+        break;
+      }
+      n *= imm->value;
+    }
+  }
+  if (!known) return "workspace 8*N*itemsize + 8 MiB + 12*N bytes";
+  return "workspace " + std::to_string(ThrustWorkspaceBytes(n, t->dtype.bits())) + " bytes";
+}
+
 std::vector<DispatchRule> BuildRules() {
   auto always = [](const DispatchEnv&, const Call&) { return true; };
   auto gpu = [](const DispatchEnv& e, const Call&) { return e.target.IsGpu(); };
@@ -170,8 +193,10 @@ std::vector<DispatchRule> BuildRules() {
   for (const SortRow& s : sorts) {
     std::string name = s.name;
     std::string op = "relax." + name;
-    add(name + ".thrust", op, thrust, because("cuda with libs=thrust -> tvm.contrib.thrust.sort (workspace " +
-                                                  std::string("8*N*itemsize + 8 MiB + 12*N bytes)")),
+    add(name + ".thrust", op, thrust,
+        [](const DispatchEnv& e, const Call& c) {
+          return Kind(e) + ": cuda + libs=thrust -> thrust sort, " + ThrustWorkspaceText(c);
+        },
         s.thrust);
     add(name + ".gpu", op, gpu, because("GPU target -> topi.gpu." + name), s.gpu);
     add(name + ".cpu", op, always, because("not a GPU target -> tvm.contrib.sort." + name), s.cpu);
@@ -184,13 +209,15 @@ std::vector<DispatchRule> BuildRules() {
     if (name == "cumsum") {
       add("cumsum.gpu_continuous", op, CumsumContinuous,
           [](const DispatchEnv& e, const Call&) {
-            return Kind(e) + ": GPU, last axis, inclusive, no thrust -> gpu_2d_continuous_cumsum (index_bits=" +
-                   std::to_string(e.index_bits) + ")";
+            return Kind(e) + ": GPU, last axis, inclusive, no thrust -> gpu_2d_continuous_cumsum, index_bits=" +
+                   std::to_string(e.index_bits) + " -> " + std::to_string(ContinuousCumsumMaxRounds(e.index_bits)) +
+                   " hierarchy rounds max";
           },
           &LowerCumsumContinuous);
       add("cumsum.thrust", op, thrust,
-          because("cuda with libs=thrust -> topi.gpu.cumsum via tvm.contrib.thrust.sum_scan (workspace " +
-                  std::string("8*N*itemsize + 8 MiB + 12*N bytes)")),
+          [](const DispatchEnv& e, const Call& c) {
+            return Kind(e) + ": cuda + libs=thrust -> thrust sum_scan (topi.gpu.cumsum), " + ThrustWorkspaceText(c);
+          },
           &LowerCumsumThrust);
     }
     add(name + ".gpu", op, gpu, because("GPU target -> topi.gpu." + name), LowerScanGpu(name, name == "cumprod"));

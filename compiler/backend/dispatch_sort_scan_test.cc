@@ -83,6 +83,11 @@ TEST(DispatchSortScan, CpuSortsBecomeExternPackedCalls) {
   EXPECT_EQ(log[0].rule, "sort.cpu");
   EXPECT_EQ(log[0].target, "llvm");
   EXPECT_EQ(log[0].reason, "llvm: not a GPU target -> tvm.contrib.sort.sort");
+  EXPECT_EQ(log[0].target_source, "context");
+  EXPECT_EQ(log[0].index_bits, 64);
+  EXPECT_EQ(FormatExplain(log[0]),
+            "main/s: relax.sort -> sort.cpu [target=llvm from context, index_bits=64] "
+            "(llvm: not a GPU target -> tvm.contrib.sort.sort)");
   EXPECT_EQ(log[1].rule, "argsort.cpu");
   EXPECT_EQ(log[2].rule, "topk.cpu");
   EXPECT_EQ(log[3].var, "t2");

@@ -92,8 +92,9 @@ class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
     env.index_bits = bits_(env.target);
     const DispatchRule* rule = SelectRule(rules_, env, call);
     if (rule == nullptr) return post;
+    bool from_vdevice = VDeviceTarget(GetStructInfo(call), context_).has_value();
     DecisionLog::Append({pass_, function_, var, op_node->name, rule->name, env.target.ToString(),
-                         rule->reason(env, call)});
+                         rule->reason(env, call), from_vdevice ? "vdevice" : "context", env.index_bits});
     Expr lowered = rule->lower(env, call, *this);
     InferMissing(lowered);
     if (rule->dlight) RecordTarget(call, lowered, env.target);

@@ -13,9 +13,9 @@
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
-//   rlx build FILE [--target=llvm] -o OUT [--print-bytecode] [--emit=llvm|asm]
+//   rlx build FILE [--target=llvm|opencl] -o OUT [--print-bytecode] [--emit=llvm|asm]
 //                                   compile to a Relax VM executable
-//   rlx run FILE_OR_EXE [--target=llvm] --in=A.npy ... [--entry=main]
+//   rlx run FILE_OR_EXE [--target=llvm|opencl] --in=A.npy ... [--entry=main]
 //           [--out-dir=DIR] [--print]
 //                                   run on the VM (a .py is built first)
 //
@@ -35,6 +35,7 @@
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
 #include "compiler/analysis/well_formed.h"
+#include "compiler/backend/pattern_registry.h"
 #include "compiler/driver/build.h"
 #include "compiler/driver/emit_kernels.h"
 #include "compiler/driver/reference_eval.h"
@@ -229,6 +230,13 @@ int CmdPasses() {
   return 0;
 }
 
+// The registered fusion patterns whose names start with `prefix`, highest
+// priority first (TVM's get_patterns_with_prefix order).
+int CmdPatterns(const std::string& prefix) {
+  for (const backend::FusionPattern& p : backend::GetPatternsWithPrefix(prefix)) std::cout << p.name << "\n";
+  return 0;
+}
+
 int CmdOps() {
   for (const op::OpDef* d : op::OpRegistry::Global().All()) {
     std::cout << std::left << std::setw(34) << d->script_name << d->doc << "\n";
@@ -343,6 +351,9 @@ int Main(int argc, char** argv) {
 
   app.add_subcommand("passes", "List registered passes");
   app.add_subcommand("ops", "List registered operators");
+  std::string patterns_prefix;
+  auto* patternsc = app.add_subcommand("patterns", "List registered fusion patterns, highest priority first");
+  patternsc->add_option("--prefix", patterns_prefix, "Only the names starting with this, e.g. cublas.matmul");
   std::string demo_file;
   auto* demo = app.add_subcommand("demo", "Compile the built-in model (or FILE) with the cpu_generic pipeline, run and check it");
   demo->add_option("file", demo_file, "TVMScript file instead of the built-in model");
@@ -357,14 +368,14 @@ int Main(int argc, char** argv) {
   BuildCliOptions build;
   auto* buildc = app.add_subcommand("build", "Compile a module to a Relax VM executable");
   buildc->add_option("file", build.file, "TVMScript file, or - for stdin")->required();
-  buildc->add_option("--target", build.target, "Target (llvm only for now; default llvm)");
+  buildc->add_option("--target", build.target, "Target: llvm, or opencl (kernels run on the default OpenCL device); default llvm");
   buildc->add_option("-o,--output", build.output, "Executable file to write")->required();
   buildc->add_flag("--print-bytecode", build.print_bytecode, "Print the VM bytecode listing");
   buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm'");
   RunCliOptions run;
   auto* runc = app.add_subcommand("run", "Run a function on the Relax VM on .npy inputs");
   runc->add_option("file", run.file, "Executable from `rlx build`, or a TVMScript file to build first")->required();
-  runc->add_option("--target", run.target, "Target to build a TVMScript file for (default llvm)");
+  runc->add_option("--target", run.target, "Target to build a TVMScript file for: llvm or opencl (default llvm)");
   runc->add_option("--entry", run.entry, "Function to run (default: main)");
   runc->add_option("--in", run.inputs, "Input .npy file, one per parameter in order (repeatable)");
   runc->add_option("--out-dir", run.out_dir, "Write the outputs as out0.npy, out1.npy, ... here");
@@ -394,6 +405,7 @@ int Main(int argc, char** argv) {
     if (optc->parsed()) return CmdOpt(opt);
     if (app.got_subcommand("passes")) return CmdPasses();
     if (app.got_subcommand("ops")) return CmdOps();
+    if (patternsc->parsed()) return CmdPatterns(patterns_prefix);
     if (demo->parsed()) return CmdDemo(demo_file);
     if (evalc->parsed()) return CmdEval(eval);
     if (buildc->parsed()) return CmdBuild(build);

@@ -28,6 +28,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <functional>
+#include <memory>
 #include <numeric>
 #include <string>
 #include <thread>
@@ -241,19 +242,24 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   std::vector<runtime::vm::Value> sample_args{runtime::vm::Value::Tensor(prob), runtime::vm::Value::Tensor(u),
                                               runtime::vm::Value::Tensor(sample_rows)};
   NDArray picked = sample_vm.Invoke("main", sample_args).tensor;
-  NDArray want = ref::MultinomialFromUniform(prob, u, sample_rows, DataType::Int(64));
+  // The pick must bracket u in the row's cdf (a serial float prefix sum):
+  // cdf[j-1] <= u < cdf[j]. ref::MultinomialFromUniform (its cumsum rounds
+  // differently) may pick a neighbour when u lies within rounding of a
+  // boundary, so the check allows that much slack.
   for (int64_t r = 0; r < rows; ++r) {
-    if (picked.data_as<int64_t>()[r] != want.data_as<int64_t>()[r]) {
-      int64_t a = picked.data_as<int64_t>()[r], b = want.data_as<int64_t>()[r];
-      float acc = 0;
-      std::vector<float> cdf(cols);
-      for (int64_t j = 0; j < cols; ++j) cdf[j] = acc += prob.data_as<float>()[r * cols + j];
-      std::fprintf(stderr, "row %ld: got %ld want %ld u=%.9g cdf[got-1..got]=%.9g %.9g cdf[want-1..want]=%.9g %.9g\n",
-                   (long)r, (long)a, (long)b, u.data_as<float>()[r], a > 0 ? cdf[a - 1] : 0.f, cdf[a],
-                   b > 0 ? cdf[b - 1] : 0.f, cdf[b]);
-      Fail("sampling row " + std::to_string(r));
+    int64_t j = picked.data_as<int64_t>()[r];
+    float uu = u.data_as<float>()[r];
+    float acc = 0;
+    std::vector<float> cdf(cols);
+    for (int64_t c = 0; c < cols; ++c) cdf[c] = acc += prob.data_as<float>()[r * cols + c];
+    const float eps = 1e-6f;
+    if (j < 0 || j >= cols || (j > 0 && cdf[j - 1] > uu + eps) || (j + 1 < cols && !(uu < cdf[j] + eps))) {
+      Fail("sampling row " + std::to_string(r) + ": index " + std::to_string(j));
     }
   }
+  NDArray want = ref::MultinomialFromUniform(prob, u, sample_rows, DataType::Int(64));
+  int64_t ref_diff = 0;
+  for (int64_t r = 0; r < rows; ++r) ref_diff += picked.data_as<int64_t>()[r] != want.data_as<int64_t>()[r];
 
   std::vector<float> copy_dst(n);
   auto copy1 = [&] { std::memcpy(copy_dst.data(), data, n * sizeof(float)); };
@@ -276,6 +282,17 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
     SetSortThreads(sort_threads);
   });
   tm.Add("serial prefix", peer_prefix);
+  // The VM allocates each output afresh; for large outputs the first touch of
+  // every page (a fault) is part of the kernel's time, so this peer pays it too.
+  tm.Add("serial prefix, fresh out", [&] {
+    std::unique_ptr<float[]> out(new float[n]);
+    for (int64_t r = 0; r < rows; ++r) {
+      const float* in = data + r * cols;
+      float acc = 0.f;
+      for (int64_t j = 0; j < cols; ++j) out[r * cols + j] = acc += in[j];
+    }
+    prefix[n / 2] = out[n / 2];  // keeps the loop
+  });
   tm.Add("memcpy", copy1);
   tm.Add("memcpy par", copyn);
   tm.Add("cumsum", [&] { cs = cumsum_vm.Invoke("main", cumsum_args).tensor; });
@@ -285,12 +302,16 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   double mb = n * sizeof(float) / 1e6;
   std::printf("\n%ldx%ld float32 (%.1f MB), median of %d rounds; sort library %d threads, compiled kernels %d threads\n",
               static_cast<long>(rows), static_cast<long>(cols), mb, rounds, sort_threads, kernel_threads);
+  if (ref_diff > 0) {
+    std::printf("  note: %ld of %ld samples differ from ref::MultinomialFromUniform by a rounding-boundary neighbour\n",
+                static_cast<long>(ref_diff), static_cast<long>(rows));
+  }
   std::printf("  peers (1 thread):\n");
   for (const char* p : {"std::sort", "std::stable_sort", "stable_sort idx", "partial_sort k=1", "partial_sort k=50",
-                        "serial prefix", "memcpy", "memcpy par"}) {
+                        "serial prefix", "serial prefix, fresh out", "memcpy", "memcpy par"}) {
     double s = tm.Get(p);
     std::printf("    %-34s %9.3f ms", p, s * 1e3);
-    if (std::string(p).rfind("memcpy", 0) == 0 || std::string(p) == "serial prefix") {
+    if (std::string(p).rfind("memcpy", 0) == 0 || std::string(p).rfind("serial prefix", 0) == 0) {
       std::printf("   %6.2f GB/s (read)", mb / 1e3 / s);
     }
     std::printf("%s\n", std::string(p) == "memcpy par" ? (" [" + std::to_string(kernel_threads) + " threads]").c_str() : "");
@@ -307,8 +328,9 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
                 tm.Get("partial_sort k=" + std::string(k)) / tm.Get(name));
   }
   double cum = tm.Get("cumsum"), smp = tm.Get("sampling");
-  std::printf("    %-34s %9.3f ms   %6.2f GB/s; %.2fx serial prefix\n", "cumsum (R.cumsum via VM)", cum * 1e3,
-              mb / 1e3 / cum, tm.Get("serial prefix") / cum);
+  std::printf("    %-34s %9.3f ms   %6.2f GB/s; %.2fx serial prefix, %.2fx into a fresh buffer\n",
+              "cumsum (R.cumsum via VM)", cum * 1e3, mb / 1e3 / cum, tm.Get("serial prefix") / cum,
+              tm.Get("serial prefix, fresh out") / cum);
   Report("  vs copy bandwidth (1 thread)", cum, tm.Get("memcpy"), "memcpy", 0.8);
   Report("  vs copy bandwidth (par)", cum, tm.Get("memcpy par"), "parallel memcpy", 0.8);
   std::printf("    %-34s %9.3f ms   %6.2f GB/s of probabilities\n", "multinomial_from_uniform via VM", smp * 1e3,

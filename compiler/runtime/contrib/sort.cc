@@ -229,6 +229,34 @@ void CopyStrided(const uint8_t* src, int64_t src_stride, uint8_t* dst, int64_t d
   }
 }
 
+// topk of few ranks of a long line (k * kHeapSelectRatio <= n) takes one
+// pass that keeps the k smallest (key, position) values seen so far in a
+// max-heap: on most data an element rarely beats the heap's top, so the pass
+// runs near memory speed, where nth_element moves every element a few times.
+constexpr int64_t kHeapSelectRatio = 64;
+
+// buf = the k smallest of make(0) .. make(n-1), ascending; values must be
+// distinct (they carry the position), so the result is exact.
+template <typename T, typename Make>
+void HeapSelect(int64_t n, int64_t k, std::vector<T>* buf, const Make& make) {
+  buf->clear();
+  buf->reserve(static_cast<size_t>(k));
+  int64_t j = 0;
+  for (; j < k; ++j) buf->push_back(make(j));
+  std::make_heap(buf->begin(), buf->end());
+  T top = buf->front();
+  for (; j < n; ++j) {
+    T v = make(j);
+    if (v < top) {
+      std::pop_heap(buf->begin(), buf->end());
+      buf->back() = v;
+      std::push_heap(buf->begin(), buf->end());
+      top = buf->front();
+    }
+  }
+  std::sort(buf->begin(), buf->end());
+}
+
 // Fills s->order[0, k) with the positions of the k first elements of the
 // stable order of raw[0, n).
 template <typename KeyFn>
@@ -273,25 +301,35 @@ void RankLine(const uint8_t* raw, int64_t n, int64_t k, bool ascend, Scratch* s)
     if (n <= (int64_t{1} << 32)) {
       // Key in the high half, position in the low half: the integer order
       // is the key order with ties broken by position.
-      s->packed.resize(static_cast<size_t>(n));
-      uint64_t* p = s->packed.data();
-      for (int64_t j = 0; j < n; ++j) {
+      auto pack = [raw, ascend](int64_t j) {
         Bits key = KeyFn::Get(raw + j * eb);
         if (!ascend) key = static_cast<Bits>(kMax - key);
-        p[j] = (static_cast<uint64_t>(key) << 32) | static_cast<uint64_t>(j);
+        return (static_cast<uint64_t>(key) << 32) | static_cast<uint64_t>(j);
+      };
+      if (k * kHeapSelectRatio <= n) {
+        HeapSelect(n, k, &s->packed, pack);
+      } else {
+        s->packed.resize(static_cast<size_t>(n));
+        uint64_t* p = s->packed.data();
+        for (int64_t j = 0; j < n; ++j) p[j] = pack(j);
+        select(s->packed.begin(), s->packed.end());
       }
-      select(s->packed.begin(), s->packed.end());
-      for (int64_t r = 0; r < k; ++r) s->order[r] = static_cast<int64_t>(p[r] & 0xFFFFFFFFu);
+      for (int64_t r = 0; r < k; ++r) s->order[r] = static_cast<int64_t>(s->packed[r] & 0xFFFFFFFFu);
       return;
     }
   }
-  s->wide.resize(static_cast<size_t>(n));
-  for (int64_t j = 0; j < n; ++j) {
+  auto pair = [raw, ascend](int64_t j) {
     Bits key = KeyFn::Get(raw + j * eb);
     if (!ascend) key = static_cast<Bits>(kMax - key);
-    s->wide[j] = {static_cast<uint64_t>(key), static_cast<uint64_t>(j)};
+    return std::pair<uint64_t, uint64_t>{static_cast<uint64_t>(key), static_cast<uint64_t>(j)};
+  };
+  if (k * kHeapSelectRatio <= n) {
+    HeapSelect(n, k, &s->wide, pair);
+  } else {
+    s->wide.resize(static_cast<size_t>(n));
+    for (int64_t j = 0; j < n; ++j) s->wide[j] = pair(j);
+    select(s->wide.begin(), s->wide.end());
   }
-  select(s->wide.begin(), s->wide.end());
   for (int64_t r = 0; r < k; ++r) s->order[r] = static_cast<int64_t>(s->wide[r].second);
 }
 
@@ -412,16 +450,23 @@ void Run(const Job& job) {
     using KeyFn = decltype(key);
     ForEachLine(lines, n, [&](int64_t begin, int64_t end) {
       Scratch s;
-      s.raw.resize(static_cast<size_t>(n * in.elem_bytes));
+      // Contiguous lines are read in place; strided ones are gathered first,
+      // as are lines of a sort written over its own input.
+      const bool contiguous = in.axis_stride_bytes() == in.elem_bytes &&
+                              (job.values == nullptr || job.values->base != in.base);
+      if (!contiguous) s.raw.resize(static_cast<size_t>(n * in.elem_bytes));
       for (int64_t line = begin; line < end; ++line) {
+        const uint8_t* raw = contiguous ? in.base + in.LineOffset(line) : s.raw.data();
         if (n > 0) {
-          CopyStrided(in.base + in.LineOffset(line), in.axis_stride_bytes(), s.raw.data(), in.elem_bytes, n,
-                      in.elem_bytes);
-          RankLine<KeyFn>(s.raw.data(), n, job.k, job.ascend, &s);
+          if (!contiguous) {
+            CopyStrided(in.base + in.LineOffset(line), in.axis_stride_bytes(), s.raw.data(), in.elem_bytes, n,
+                        in.elem_bytes);
+          }
+          RankLine<KeyFn>(raw, n, job.k, job.ascend, &s);
         }
         if (job.values != nullptr) {
           uint8_t* dst = job.values->base + job.values->LineOffset(line);
-          WriteValues(s.raw.data(), s.order.data(), job.k, dst, job.values->axis_stride_bytes(), in.elem_bytes);
+          WriteValues(raw, s.order.data(), job.k, dst, job.values->axis_stride_bytes(), in.elem_bytes);
           ZeroTail(*job.values, dst, job.k);
         }
         if (job.indices != nullptr) {

@@ -43,10 +43,12 @@
 // pairs, 8 bits per pass, which is stable, so ties stay in index order
 // without comparing positions; shorter lines, and topk of fewer than an
 // eighth of the line, pack key and position into one integer and use
-// std::sort (after std::nth_element for topk). Lines are split over threads
+// std::sort (after std::nth_element for topk); topk of at most 1/64 of the
+// line keeps the k smallest packed values in a heap during one pass over
+// the line instead. Lines are split over threads
 // (RLX_NUM_THREADS, else the hardware concurrency) when there is enough
-// work. sort_benchmark measures argsort of 32 x 32000 float32 against
-// std::sort of the same rows.
+// work. tools/bench:sort_scan_benchmark measures sort, argsort and topk
+// against std::sort, std::stable_sort and std::partial_sort.
 #ifndef RLX_COMPILER_RUNTIME_CONTRIB_SORT_H_
 #define RLX_COMPILER_RUNTIME_CONTRIB_SORT_H_
 

@@ -162,7 +162,8 @@ TEST(SortTest, LongLinesOfEveryDTypeMatchReference) {
       std::string what = t.ToString() + (ascend ? " asc" : " desc");
       ExpectSame(SortArray(x, 1, ascend), ref::Sort(x, 1, !ascend), "sort " + what);
       ExpectSame(ArgsortArray(x, -1, ascend, kI64), ref::Argsort(x, -1, !ascend, kI64), "argsort " + what);
-      for (int64_t k : {5, 400}) {
+      // k * 64 <= 1500 (k = 1, 5, 23) takes the one-pass heap selection, 24 and 400 nth_element.
+      for (int64_t k : {1, 5, 23, 24, 400}) {
         std::vector<NDArray> got = TopKArrays(x, k, 1, ascend, kI32);
         std::vector<NDArray> want = ref::TopK(x, k, 1, "both", !ascend, kI32);
         ExpectSame(got[0], want[0], "topk values k=" + std::to_string(k) + " " + what);
@@ -214,6 +215,21 @@ TEST(SortTest, StridedInputAndOffsetOutput) {
   CallPacked(b.Build());
   EXPECT_EQ(out[0], -1.0f);
   for (int i = 0; i < 12; ++i) EXPECT_EQ(out[1 + i], want.GetDouble(i)) << i;
+}
+
+TEST(SortTest, SortWrittenOverItsInput) {
+  // Contiguous lines are ranked in place, except when the output is the input.
+  NDArray x = RandomArray({2, 1500}, kF32, 3000, 9);
+  NDArray want = ref::Sort(x, 1);
+  NDArray topk_want = ref::TopK(x, 3, 1, "values", true, kI32)[0];
+  std::vector<NDArray> top = TopKArrays(x, 3, 1, false, kI32);
+  ExpectSame(top[0], topk_want, "topk read in place");
+  PackedArgsBuilder b("tvm.contrib.sort.sort");
+  b.Tensor(x.data(), ToDLDataType(kF32), {2, 1500}, {});
+  b.Tensor(x.data(), ToDLDataType(kF32), {2, 1500}, {});
+  b.Int(1).Int(1);
+  CallPacked(b.Build());
+  ExpectSame(x, want, "sort in place");
 }
 
 TEST(SortTest, PackedTopKReturnTypes) {
