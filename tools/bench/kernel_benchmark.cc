@@ -38,24 +38,12 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/transform/legalize_ops.h"
+#include "tools/bench/bench_util.h"
 
 namespace rlx {
 namespace bench {
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-double Seconds(const std::function<void()>& f) {
-  auto t0 = Clock::now();
-  f();
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-double Median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 // A compiled legalized kernel with its arguments bound once.
 struct Kernel {

@@ -43,6 +43,7 @@
 #include "compiler/runtime/vm/vm.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "tools/bench/bench_util.h"
 
 namespace rlx {
 namespace bench {
@@ -53,19 +54,6 @@ using runtime::contrib::SetSortThreads;
 using runtime::contrib::SortArray;
 using runtime::contrib::SortThreads;
 using runtime::contrib::TopKArrays;
-using Clock = std::chrono::steady_clock;
-
-double Seconds(const std::function<void()>& f) {
-  auto t0 = Clock::now();
-  f();
-  return std::chrono::duration<double>(Clock::now() - t0).count();
-}
-
-double Median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  size_t n = v.size();
-  return n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]);
-}
 
 // Named timings of one shape, each a list of per-round seconds.
 struct Timings {
