@@ -53,11 +53,24 @@ class SymbolicVarRenewer : public ExprMutator {
   te::VarMap map_;
 };
 
-Map PrimitiveAttrs() { return Make<MapNode>(std::vector<MapNode::Item>{{"Primitive", Bool(true)}}); }
+// {"Primitive": True} followed by the group's own attributes.
+Map GroupFunctionAttrs(const Map& group_attrs) {
+  std::vector<MapNode::Item> items{{"Primitive", Bool(true)}};
+  if (group_attrs.defined()) {
+    for (const auto& item : group_attrs->items) {
+      if (item.first != "Primitive") items.push_back(item);
+    }
+  }
+  return Make<MapNode>(std::move(items));
+}
+
+bool IsUnfusedSingleton(Group* g) { return g->num_nodes == 1 && !g->attrs.defined(); }
 
 // Collects the bindings of one group and builds its function.
 class FunctionCreator : public ExprMutator {
  public:
+  FunctionCreator(bool lift_constants, Map attrs) : lift_constants_(lift_constants), attrs_(std::move(attrs)) {}
+
   void AppendBinding(const Binding& binding) {
     if (auto vb = binding.as<VarBindingNode>()) {
       if (auto call = vb->value.as<CallNode>()) {
@@ -156,7 +169,7 @@ class FunctionCreator : public ExprMutator {
       op::InferStructInfo(shape);
       arguments_.push_back(shape);
     }
-    Function f = Make<FunctionNode>(params_, seq, GetStructInfo(body), true, PrimitiveAttrs());
+    Function f = Make<FunctionNode>(params_, seq, GetStructInfo(body), true, GroupFunctionAttrs(attrs_));
     op::InferStructInfo(f);
     function_ = SymbolicVarRenewer::Renew(f);
     if (!function_->struct_info().defined()) op::InferStructInfo(function_);
@@ -183,8 +196,10 @@ class FunctionCreator : public ExprMutator {
     }
     auto var = e.as<VarNode>();
     if (var.defined() && defined_vars_.count(var.get())) return;
-    // PrimValues stay inline in the function.
+    // PrimValues stay inline in the function, and so do constants unless
+    // they are lifted.
     if (e.is<PrimValueNode>()) return;
+    if (!lift_constants_ && e.is<ConstantNode>()) return;
     std::string name = var.defined() ? var->name : "param_" + std::to_string(n_param_for_const_++);
     arguments_.push_back(e);
     params_.push_back(MakeVar(name, GetStructInfo(e)));
@@ -233,6 +248,8 @@ class FunctionCreator : public ExprMutator {
     return p == it->second.end() ? Var() : p->second;
   }
 
+  bool lift_constants_;
+  Map attrs_;
   std::unordered_set<const VarNode*> defined_vars_;
   int n_param_for_const_ = 0;
   std::unordered_map<const Object*, std::vector<int64_t>> partially_used_tuples_;
@@ -241,8 +258,8 @@ class FunctionCreator : public ExprMutator {
 
 class OperatorFusor : public ExprMutator {
  public:
-  OperatorFusor(ModuleState* state, std::unordered_map<const Object*, Group*> obj2group)
-      : state_(state), obj2group_(std::move(obj2group)) {}
+  OperatorFusor(ModuleState* state, const std::unordered_map<const Object*, Group*>* obj2group, bool lift_constants)
+      : state_(state), obj2group_(*obj2group), lift_constants_(lift_constants) {}
 
   BindingBlock VisitBindingBlock(const BindingBlock& block) override {
     if (!block->is_dataflow()) return ExprMutator::VisitBindingBlock(block);
@@ -259,7 +276,7 @@ class OperatorFusor : public ExprMutator {
     BeginBlock(true);
     for (const Binding& binding : TopoSortByGroupDep(block->bindings)) {
       Group* group = GroupOf(binding->var);
-      if (group->num_nodes == 1) {
+      if (IsUnfusedSingleton(group)) {
         VisitBinding(binding);
         continue;
       }
@@ -313,9 +330,9 @@ class OperatorFusor : public ExprMutator {
   void CollectFuncBindings(const std::vector<Binding>& bindings) {
     for (const Binding& b : bindings) {
       Group* g = GroupOf(b->var);
-      if (g->num_nodes == 1) continue;
+      if (IsUnfusedSingleton(g)) continue;
       auto& creator = group2func_[g];
-      if (!creator) creator = std::make_unique<FunctionCreator>();
+      if (!creator) creator = std::make_unique<FunctionCreator>(lift_constants_, g->attrs);
       creator->AppendBinding(b);
     }
   }
@@ -363,7 +380,8 @@ class OperatorFusor : public ExprMutator {
   }
 
   ModuleState* state_;
-  std::unordered_map<const Object*, Group*> obj2group_;
+  const std::unordered_map<const Object*, Group*>& obj2group_;
+  bool lift_constants_;
   std::unordered_map<Group*, std::unique_ptr<FunctionCreator>> group2func_;
   std::unordered_map<Group*, std::vector<Group*>> group_deps_;
 };
@@ -388,16 +406,26 @@ IRModule FuseOps(const IRModule& mod, int fuse_opt_level, size_t max_fuse_depth)
   std::unordered_map<const Object*, Group*> obj2group;
   for (size_t i = 0; i < graph.post_dfs_order.size(); ++i) obj2group[graph.post_dfs_order[i]->ref] = groups[i]->FindRoot();
 
+  return fuse::MakeGroupedFunctions(mod, obj2group, /*lift_constants=*/true,
+                                    [](const Function& f) { return !fuse::IsPrimitiveFunction(f); });
+}
+
+namespace fuse {
+
+IRModule MakeGroupedFunctions(const IRModule& mod, const std::unordered_map<const Object*, Group*>& obj2group,
+                              bool lift_constants, const std::function<bool(const relax::Function&)>& rewrite) {
   ModuleState state(mod);
   for (const auto& kv : mod->functions) {
     auto f = kv.second.second.as<FunctionNode>();
-    if (!f.defined() || fuse::IsPrimitiveFunction(f)) continue;
-    OperatorFusor fusor(&state, obj2group);
+    if (!f.defined() || !rewrite(f)) continue;
+    OperatorFusor fusor(&state, &obj2group, lift_constants);
     Expr out = fusor.VisitExpr(f);
     if (!out.same_as(f)) state.Update(kv.first, out.cast<FunctionNode>());
   }
   return state.Finish(mod);
 }
+
+}  // namespace fuse
 
 PassPtr FuseOps(int fuse_opt_level) {
   PassInfo info;

@@ -36,6 +36,8 @@
 #define RLX_COMPILER_TRANSFORM_FUSE_OPS_H_
 
 #include <cstddef>
+#include <functional>
+#include <unordered_map>
 
 #include "compiler/pass/pass.h"
 #include "compiler/relax/module.h"
@@ -49,6 +51,23 @@ constexpr size_t kFuseOpsMaxDepth = 256;
 IRModule FuseOps(const IRModule& mod, int fuse_opt_level, size_t max_fuse_depth = kFuseOpsMaxDepth);
 
 PassPtr FuseOps(int fuse_opt_level = -1);
+
+namespace fuse {
+
+struct Group;
+
+// TVM's MakeGroupedFunctions: in every Relax function of `mod` for which
+// `rewrite` holds, each dataflow block whose bindings all have a group in
+// `obj2group` (keyed by the bound Var) gets each group of two or more
+// bindings, or with attributes, moved into a new private function (attrs
+// {"Primitive": True} plus the group's) called where the group's last
+// binding was. Constants used by a group become parameters when
+// `lift_constants`, and stay inline otherwise. The callers must keep the
+// groups free of cyclic dependencies.
+IRModule MakeGroupedFunctions(const IRModule& mod, const std::unordered_map<const Object*, Group*>& obj2group,
+                              bool lift_constants, const std::function<bool(const relax::Function&)>& rewrite);
+
+}  // namespace fuse
 
 }  // namespace transform
 }  // namespace rlx

@@ -64,6 +64,10 @@ struct Group {
   const Object* root_ref = nullptr;
   const Object* anchor_ref = nullptr;  // the kOutEWiseFusable node, if any
   int num_nodes = 1;
+  // Attributes of the function made from the group (FuseOpsByPattern's
+  // {"Composite": name}); a group with attributes becomes a function even
+  // when it has a single binding.
+  Map attrs;
 
   Group* FindRoot();
 };

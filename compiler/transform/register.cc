@@ -14,6 +14,7 @@
 #include "compiler/transform/legalize_ops.h"
 #include "compiler/transform/lower_alloc_tensor.h"
 #include "compiler/transform/lower_runtime_builtin.h"
+#include "compiler/transform/merge_composite_functions.h"
 #include "compiler/transform/normalize.h"
 #include "compiler/transform/remove_purity_checking.h"
 #include "compiler/transform/rewrite_dataflow_reshape.h"
@@ -84,6 +85,9 @@ void RegisterTransformPasses(PassRegistry* r) {
   r->Register(Simple("LegalizeOps", "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.", &LegalizeOps));
   r->Register(Simple("LowerAllocTensor", "Give each remaining builtin.alloc_tensor its own memory.alloc_storage.", &LowerAllocTensor));
   r->Register(Simple("LowerRuntimeBuiltin", "Lower memory.*, reshape, shape_of and call_tir_dyn to the VM's builtins.", &LowerRuntimeBuiltin));
+  r->Register(Simple("MergeCompositeFunctions",
+                     "Group composite calls of the same codegen into public Codegen functions with local composites.",
+                     [] { return MergeCompositeFunctions(); }));
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
                      &Normalize));
   r->Register(Simple("RemovePurityChecking", "Mark pure functions force_pure and unwrap call_pure_packed / call_inplace_packed.", &RemovePurityChecking));

@@ -30,7 +30,7 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
   }
   EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "CallTIRRewrite", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables", "ComputePrimValue",
-                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
+                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
                                              "StaticPlanBlockMemory", "ToNonDataflow", "VMShapeLower"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {
