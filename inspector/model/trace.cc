@@ -229,16 +229,17 @@ void AssignStages(const targets::PipelineSpec& spec, PassTrace* trace) {
   for (const targets::Stage& s : spec.stages) {
     for (const std::string& p : s.passes) specs.emplace_back(Trim(p.substr(0, p.find('('))), ShortStageName(s.name));
   }
+  // All or nothing: the passes must be the pipeline's, in its order (a
+  // subsequence is fine). A hand-picked list that merely shares names with it
+  // (FoldConstant before LegalizeOps, say) would get misleading labels.
+  std::vector<std::string> stages;
   size_t cursor = 0;
-  for (PassRecord& r : trace->passes) {
-    for (size_t k = cursor; k < specs.size(); ++k) {
-      if (specs[k].first == r.name) {
-        r.stage = specs[k].second;
-        cursor = k + 1;
-        break;
-      }
-    }
+  for (const PassRecord& r : trace->passes) {
+    while (cursor < specs.size() && specs[cursor].first != r.name) ++cursor;
+    if (cursor == specs.size()) return;
+    stages.push_back(specs[cursor++].second);
   }
+  for (size_t i = 0; i < stages.size(); ++i) trace->passes[i].stage = stages[i];
 }
 
 namespace {

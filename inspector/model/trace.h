@@ -65,8 +65,9 @@ PassTrace TraceFromRecorder(const TraceRecorder& recorder, const std::string& ta
 std::string ShortStageName(const std::string& stage);
 
 // Labels passes with the stage of `spec` they belong to, matching names in
-// order (a pass spec's name is the text before '('). Passes that are not in
-// the spec keep an empty stage.
+// order (a pass spec's name is the text before '('). All or nothing: when
+// the passes are not the spec's in its order (a subsequence is fine), every
+// stage stays empty rather than half of them being guessed.
 void AssignStages(const targets::PipelineSpec& spec, PassTrace* trace);
 
 }  // namespace inspector

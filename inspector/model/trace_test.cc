@@ -223,6 +223,27 @@ TEST(TraceTest, UnchangedPassesReuseTheTextBefore) {
   EXPECT_EQ(t.passes[0].stage, "");  // no target, no pipeline to take stages from
 }
 
+// A pass list out of the pipeline's order gets no stage labels at all.
+TEST(TraceTest, StagesOnlyForPassesInPipelineOrder) {
+  targets::PipelineSpec spec{"p", {{targets::kLegalizeStage, {"LegalizeOps", "FoldConstant"}},
+                                   {targets::kFinalizeStage, {"VMShapeLower"}}}};
+  PassTrace in_order;
+  in_order.passes.resize(2);
+  in_order.passes[0].name = "LegalizeOps";
+  in_order.passes[1].name = "VMShapeLower";
+  AssignStages(spec, &in_order);
+  EXPECT_EQ(in_order.passes[0].stage, "legalize");
+  EXPECT_EQ(in_order.passes[1].stage, "finalize");
+
+  PassTrace swapped;
+  swapped.passes.resize(2);
+  swapped.passes[0].name = "FoldConstant";
+  swapped.passes[1].name = "LegalizeOps";
+  AssignStages(spec, &swapped);
+  EXPECT_EQ(swapped.passes[0].stage, "");
+  EXPECT_EQ(swapped.passes[1].stage, "");
+}
+
 TEST(TraceTest, DecisionLinesSplitIntoFields) {
   Decision d = ParseDecision("main/<nested>: relax.cumsum -> cumsum.cpu (llvm: not a GPU target -> topi (serial))");
   EXPECT_EQ(d.function, "main");
