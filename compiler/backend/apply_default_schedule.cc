@@ -76,70 +76,6 @@ bool DoesWork(const Stmt& s) {
   return found;
 }
 
-// Applies `fn` to every stage of the function body (the stages of its root
-// block when it has one); `*changed` is set when any stage changed.
-tir::PrimFunc MapStages(const tir::PrimFunc& f, const std::function<Stmt(const Stmt&)>& fn, int* changed) {
-  auto map_seq = [&](const Stmt& body) {
-    std::vector<Stmt> stages;
-    if (auto seq = body.as<tir::SeqStmtNode>()) {
-      stages = seq->seq;
-    } else {
-      stages = {body};
-    }
-    for (Stmt& s : stages) {
-      Stmt out = fn(s);
-      if (!out.same_as(s)) {
-        s = out;
-        ++*changed;
-      }
-    }
-    return tir::MakeSeq(std::move(stages));
-  };
-  Stmt body;
-  auto root = f->body.as<BlockRealizeNode>();
-  if (root.defined() && root->block->iter_vars.empty()) {
-    const tir::BlockNode& old = *root->block;
-    auto block = std::make_shared<tir::BlockNode>();
-    block->iter_vars = old.iter_vars;
-    block->reads = old.reads;
-    block->writes = old.writes;
-    block->name_hint = old.name_hint;
-    block->alloc_buffers = old.alloc_buffers;
-    block->match_buffers = old.match_buffers;
-    block->annotations = old.annotations;
-    block->init = old.init;
-    block->explicit_reads = old.explicit_reads;
-    block->explicit_writes = old.explicit_writes;
-    block->body = map_seq(old.body);
-    body = Make<BlockRealizeNode>(root->iter_values, root->predicate,
-                                  tir::Block(std::shared_ptr<const tir::BlockNode>(std::move(block))));
-  } else {
-    body = map_seq(f->body);
-  }
-  if (*changed == 0) return f;
-  auto node = std::make_shared<tir::PrimFuncNode>();
-  node->params = f->params;
-  node->buffer_map = f->buffer_map;
-  node->ret_type = f->ret_type;
-  node->attrs = f->attrs;
-  node->body = body;
-  node->is_private = f->is_private;
-  node->s_tir = f->s_tir;
-  return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(node)));
-}
-
-tir::PrimFunc WithAttr(const tir::PrimFunc& f, const std::string& key, const ObjectRef& value) {
-  auto node = std::make_shared<tir::PrimFuncNode>();
-  node->params = f->params;
-  node->buffer_map = f->buffer_map;
-  node->ret_type = f->ret_type;
-  node->attrs = MapWith(f->attrs, key, value);
-  node->body = f->body;
-  node->is_private = f->is_private;
-  node->s_tir = f->s_tir;
-  return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(node)));
-}
-
 int64_t MaxThreads(const Target& target) {
   // dlight reads target.max_num_threads; kinds without it may state
   // max_threads_per_block.
@@ -162,7 +98,7 @@ tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) 
   if (HasAttr(f, "tirx.is_scheduled") || HasThreadBinding(f) || CallsHostRuntime(f)) return f;
   tir::PrimFunc g = ApplyGpuFallback(f, max_threads);
   int serial = 0;
-  g = MapStages(
+  g = MapRootStages(
       g,
       [](const Stmt& s) -> Stmt {
         if (StmtHasThreadBinding(s) || !DoesWork(s)) return s;
@@ -170,8 +106,8 @@ tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) 
       },
       &serial);
   if (g.same_as(f)) return f;
-  if (!HasAttr(g, "tirx.is_scheduled")) g = WithAttr(g, "tirx.is_scheduled", Bool(true));
-  if (serial > 0) g = WithAttr(g, "rlx.serial_stages", I64(serial));
+  if (!HasAttr(g, "tirx.is_scheduled")) g = WithFuncAttr(g, "tirx.is_scheduled", Bool(true));
+  if (serial > 0) g = WithFuncAttr(g, "rlx.serial_stages", I64(serial));
   return g;
 }
 

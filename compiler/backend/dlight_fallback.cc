@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "compiler/backend/gpu_tir.h"
+#include "compiler/tir/transform/stmt_functor.h"
 #include "compiler/te/expr.h"
 #include "compiler/te/expr_util.h"
 
@@ -74,58 +75,55 @@ Stmt ScheduleNest(const Stmt& s, int64_t max_threads) {
               Bind(tx, I64(max_threads), "threadIdx.x", body));
 }
 
-// The stages of a (root) block body, each scheduled when it is a nest.
-Stmt ScheduleStages(const Stmt& body, int64_t max_threads, bool* changed) {
-  std::vector<Stmt> stages;
-  if (auto seq = body.as<tir::SeqStmtNode>()) {
-    stages = seq->seq;
-  } else {
-    stages = {body};
-  }
-  for (Stmt& s : stages) {
-    Stmt scheduled = ScheduleNest(s, max_threads);
-    if (scheduled.defined()) {
-      s = scheduled;
-      *changed = true;
-    }
-  }
-  return tir::MakeSeq(std::move(stages));
-}
-
 }  // namespace
 
-tir::PrimFunc ApplyGpuFallback(const tir::PrimFunc& f, int64_t max_threads) {
-  bool changed = false;
-  Stmt body = f->body;
-  auto root = body.as<BlockRealizeNode>();
+tir::PrimFunc MapRootStages(const tir::PrimFunc& f, const std::function<Stmt(const Stmt&)>& fn, int* changed) {
+  int before = *changed;
+  auto map_seq = [&](const Stmt& body) {
+    std::vector<Stmt> stages;
+    if (auto seq = body.as<tir::SeqStmtNode>()) {
+      stages = seq->seq;
+    } else {
+      stages = {body};
+    }
+    for (Stmt& s : stages) {
+      Stmt out = fn(s);
+      if (!out.same_as(s)) {
+        s = out;
+        ++*changed;
+      }
+    }
+    return tir::MakeSeq(std::move(stages));
+  };
+  Stmt body;
+  auto root = f->body.as<BlockRealizeNode>();
   if (root.defined() && root->block->iter_vars.empty()) {
-    const tir::BlockNode& old = *root->block;
-    auto block = std::make_shared<tir::BlockNode>();
-    block->iter_vars = old.iter_vars;
-    block->reads = old.reads;
-    block->writes = old.writes;
-    block->name_hint = old.name_hint;
-    block->alloc_buffers = old.alloc_buffers;
-    block->match_buffers = old.match_buffers;
-    block->annotations = old.annotations;
-    block->init = old.init;
-    block->explicit_reads = old.explicit_reads;
-    block->explicit_writes = old.explicit_writes;
-    block->body = ScheduleStages(old.body, max_threads, &changed);
-    body = Make<BlockRealizeNode>(root->iter_values, root->predicate, tir::Block(std::shared_ptr<const tir::BlockNode>(std::move(block))));
+    auto block = tir::transform::CopyBlock(*root->block);
+    block->body = map_seq(root->block->body);
+    body = Make<BlockRealizeNode>(root->iter_values, root->predicate, tir::transform::Freeze(std::move(block)));
   } else {
-    body = ScheduleStages(body, max_threads, &changed);
+    body = map_seq(f->body);
   }
-  if (!changed) return f;
-  auto node = std::make_shared<tir::PrimFuncNode>();
-  node->params = f->params;
-  node->buffer_map = f->buffer_map;
-  node->ret_type = f->ret_type;
-  node->attrs = MapWith(f->attrs, "tirx.is_scheduled", Bool(true));
-  node->body = body;
-  node->is_private = f->is_private;
-  node->s_tir = f->s_tir;
-  return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(node)));
+  if (*changed == before) return f;
+  return tir::transform::WithBody(f, body);
+}
+
+tir::PrimFunc WithFuncAttr(const tir::PrimFunc& f, const std::string& key, const ObjectRef& value) {
+  auto node = tir::transform::CopyPrimFunc(*f);
+  node->attrs = MapWith(f->attrs, key, value);
+  return tir::transform::Freeze(std::move(node));
+}
+
+tir::PrimFunc ApplyGpuFallback(const tir::PrimFunc& f, int64_t max_threads) {
+  int changed = 0;
+  tir::PrimFunc g = MapRootStages(
+      f,
+      [&](const Stmt& s) {
+        Stmt scheduled = ScheduleNest(s, max_threads);
+        return scheduled.defined() ? scheduled : s;
+      },
+      &changed);
+  return changed == 0 ? f : WithFuncAttr(g, "tirx.is_scheduled", Bool(true));
 }
 
 }  // namespace backend

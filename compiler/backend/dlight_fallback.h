@@ -11,6 +11,7 @@
 #define RLX_COMPILER_BACKEND_DLIGHT_FALLBACK_H_
 
 #include <cstdint>
+#include <functional>
 
 #include "compiler/tir/stmt.h"
 
@@ -20,6 +21,15 @@ namespace backend {
 // The scheduled function (attribute tirx.is_scheduled set), or `f` itself
 // when no block needed a schedule.
 tir::PrimFunc ApplyGpuFallback(const tir::PrimFunc& f, int64_t max_threads);
+
+// Applies `fn` to every stage of `f`'s body: the statements of its root
+// block's body when it has a root block, else of the body itself. Returns
+// `f` itself when `fn` changed no stage; `*changed` counts changed stages.
+tir::PrimFunc MapRootStages(const tir::PrimFunc& f, const std::function<tir::Stmt(const tir::Stmt&)>& fn,
+                            int* changed);
+
+// `f` with attribute `key` set to `value`.
+tir::PrimFunc WithFuncAttr(const tir::PrimFunc& f, const std::string& key, const ObjectRef& value);
 
 }  // namespace backend
 }  // namespace rlx
