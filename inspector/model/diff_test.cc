@@ -48,8 +48,12 @@ TEST(DiffTest, HandMadePairGivesAlignedRowsAndHunks) {
   // Every line of each side appears exactly once, in order.
   int left = 0, right = 0;
   for (const DiffRow& r : d.rows) {
-    if (r.left) EXPECT_EQ(r.left, ++left);
-    if (r.right) EXPECT_EQ(r.right, ++right);
+    if (r.left) {
+      EXPECT_EQ(r.left, ++left);
+    }
+    if (r.right) {
+      EXPECT_EQ(r.right, ++right);
+    }
   }
   EXPECT_EQ(left, 8);
   EXPECT_EQ(right, 8);
@@ -113,8 +117,12 @@ TEST(DiffTest, RepeatedLinesAlignInOrder) {
   EXPECT_EQ(d.deleted, 0);
   int left = 0, right = 0;
   for (const DiffRow& r : d.rows) {
-    if (r.left) EXPECT_EQ(r.left, ++left);
-    if (r.right) EXPECT_EQ(r.right, ++right);
+    if (r.left) {
+      EXPECT_EQ(r.left, ++left);
+    }
+    if (r.right) {
+      EXPECT_EQ(r.right, ++right);
+    }
   }
   EXPECT_EQ(right, 5);
 }

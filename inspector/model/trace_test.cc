@@ -121,8 +121,12 @@ TEST(TraceTest, PipelineRunLabelsEveryStage) {
   EXPECT_EQ(t.passes.back().stage, "finalize");
   for (const PassRecord& pr : t.passes) {
     EXPECT_FALSE(pr.stage.empty()) << pr.name;
-    if (pr.name == "LegalizeOps" || pr.name == "FuseOps") EXPECT_EQ(pr.stage, "legalize");
-    if (pr.name == "CallTIRRewrite") EXPECT_EQ(pr.stage, "dataflow_lower");
+    if (pr.name == "LegalizeOps" || pr.name == "FuseOps") {
+      EXPECT_EQ(pr.stage, "legalize");
+    }
+    if (pr.name == "CallTIRRewrite") {
+      EXPECT_EQ(pr.stage, "dataflow_lower");
+    }
   }
 }
 
