@@ -1,5 +1,5 @@
-// The kernels of an executable as LLVM IR or target assembly, for
-// `rlx build --emit=llvm|asm`: what the LLVM backend makes of each PrimFunc
+// The kernels of an executable as LLVM IR, target assembly or an object
+// file, for `rlx build --emit=llvm|asm|obj`: what the LLVM backend makes of each PrimFunc
 // after lowering and O3, for reading alongside the bytecode.
 #ifndef RLX_COMPILER_DRIVER_EMIT_KERNELS_H_
 #define RLX_COMPILER_DRIVER_EMIT_KERNELS_H_
@@ -22,6 +22,11 @@ std::vector<std::pair<std::string, tir::PrimFunc>> KernelPrimFuncs(const runtime
 // other value is a DiagnosticError naming the valid ones. An executable
 // without kernels gives an empty string.
 std::string EmitKernels(const runtime::vm::Executable& exec, const std::string& format);
+
+// Writes the kernels as one relocatable object file for the executable's
+// target triple (`rlx build --emit=obj`, for linking ahead of time); false,
+// writing nothing, when the executable has no kernels.
+bool SaveKernelObject(const runtime::vm::Executable& exec, const std::string& path);
 
 }  // namespace driver
 }  // namespace rlx

@@ -13,7 +13,7 @@
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
-//   rlx build FILE [--target=llvm|opencl] -o OUT [--print-bytecode] [--emit=llvm|asm]
+//   rlx build FILE [--target=llvm|opencl] -o OUT [--print-bytecode] [--emit=llvm|asm|obj]
 //                                   compile to a Relax VM executable
 //   rlx run FILE_OR_EXE [--target=llvm|opencl] --in=A.npy ... [--entry=main]
 //           [--out-dir=DIR] [--print]
@@ -284,7 +284,13 @@ int CmdBuild(const BuildCliOptions& o) {
   IRModule mod = LoadModule(ReadInput(o.file));
   runtime::vm::Executable exec = driver::Build(mod, Target::Parse(o.target));
   if (o.print_bytecode) std::cout << exec.AsText();
-  if (!o.emit.empty()) std::cout << driver::EmitKernels(exec, o.emit);
+  if (o.emit == "obj") {
+    // Binary: next to the executable, not on stdout.
+    const std::string path = o.output + ".o";
+    if (driver::SaveKernelObject(exec, path)) std::cerr << "wrote kernels to " << path << "\n";
+  } else if (!o.emit.empty()) {
+    std::cout << driver::EmitKernels(exec, o.emit);
+  }
   std::string bytes = exec.Save();
   std::ofstream f(o.output, std::ios::binary);
   if (!f) ThrowError("cannot write '" + o.output + "'");
@@ -371,7 +377,7 @@ int Main(int argc, char** argv) {
   buildc->add_option("--target", build.target, "Target: llvm, or opencl (kernels run on the default OpenCL device); default llvm");
   buildc->add_option("-o,--output", build.output, "Executable file to write")->required();
   buildc->add_flag("--print-bytecode", build.print_bytecode, "Print the VM bytecode listing");
-  buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm'");
+  buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm', or write them to OUT.o ('obj')");
   RunCliOptions run;
   auto* runc = app.add_subcommand("run", "Run a function on the Relax VM on .npy inputs");
   runc->add_option("file", run.file, "Executable from `rlx build`, or a TVMScript file to build first")->required();

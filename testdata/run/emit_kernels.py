@@ -1,6 +1,8 @@
 # RUN: %rlx build %s -o %t.exe --emit=llvm | %FileCheck %s
 # RUN: %rlx build %s -o %t.exe --emit=asm | %FileCheck %s --check-prefix=ASM
 # RUN: not %rlx build %s -o %t.exe --emit=ptx 2>&1 | %FileCheck %s --check-prefix=BAD
+# RUN: rm -f %t.exe.o && %rlx build %s -o %t.exe --emit=obj 2>&1 | %FileCheck %s --check-prefix=OBJ
+# RUN: od -An -c -N4 %t.exe.o | %FileCheck %s --check-prefix=ELF
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 
@@ -20,4 +22,8 @@ class Module:
 # ASM: add:
 # ASM: {{v?}}addps
 
-# BAD: error: unknown --emit format 'ptx'; valid formats: llvm, asm
+# BAD: error: unknown --emit format 'ptx'; valid formats: llvm, asm, obj
+
+# The kernels as a relocatable object next to the executable.
+# OBJ: wrote kernels to {{.*}}.exe.o
+# ELF: 177 E L F
