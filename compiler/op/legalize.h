@@ -92,6 +92,11 @@ const std::vector<PrimExpr>* TensorShape(const relax::Expr& e);
 
 // Registers the legalization of every op family that has one (called by
 // RegisterAllOps after the families); ops missing from `r` are skipped.
+// Installs `f` as the legalization of the registered op `name`; an op that
+// is not registered is an internal error (a typo would otherwise leave the
+// op silently unlegalized).
+void SetLegalize(OpRegistry* r, const std::string& name, FLegalize f);
+
 void RegisterLegalizations(OpRegistry* r);
 void RegisterElementwiseLegalizations(OpRegistry* r);
 void RegisterReduceLegalizations(OpRegistry* r);

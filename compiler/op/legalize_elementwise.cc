@@ -16,10 +16,6 @@ namespace {
 
 using te::Tensor;
 
-void Set(OpRegistry* r, const std::string& name, FLegalize f) {
-  if (OpDef* def = r->FindMutable(name)) def->legalize = std::move(f);
-}
-
 DataType OutDType(const Call& call) { return GetStructInfo(call).cast<relax::TensorStructInfoNode>()->dtype; }
 
 const std::vector<PrimExpr>& OutShape(const Call& call) {
@@ -230,13 +226,13 @@ void RegisterElementwiseLegalizations(OpRegistry* r) {
   for (const char* op : {"abs",  "acos", "acosh", "asin", "asinh",    "atan",  "atanh", "ceil",    "cos",
                          "cosh", "exp",  "floor", "log",  "negative", "round", "rsqrt", "sigmoid", "sin",
                          "sinh", "sqrt", "tan",   "tanh", "trunc",    "isnan", "isinf", "isfinite"}) {
-    Set(r, std::string("relax.") + op, UnaryLegalize(op, std::string("tir_") + op));
+    SetLegalize(r, std::string("relax.") + op, UnaryLegalize(op, std::string("tir_") + op));
   }
   for (const char* op : {"sign", "bitwise_not", "logical_not"}) {
-    Set(r, std::string("relax.") + op, UnaryLegalize(op, std::string("tir_") + op, true));
+    SetLegalize(r, std::string("relax.") + op, UnaryLegalize(op, std::string("tir_") + op, true));
   }
-  Set(r, "relax.square", UnaryLegalize("square", "tir_square"));
-  Set(r, "relax.erf", [](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+  SetLegalize(r, "relax.square", UnaryLegalize("square", "tir_square"));
+  SetLegalize(r, "relax.erf", [](const Call& call, LegalizeContext& ctx) -> relax::Expr {
     return CallTE1(ctx, "erf", [&](TEArgs& a) {
       Tensor x = a.Tensor(call->args[0]);
       topi::FUnary erf = topi::UnaryRule("erf");
@@ -250,23 +246,23 @@ void RegisterElementwiseLegalizations(OpRegistry* r) {
                          "mod",         "floor_mod",   "minimum",       "maximum",     "logical_and",  "logical_or",
                          "logical_xor", "bitwise_and", "bitwise_or",    "bitwise_xor", "left_shift",   "right_shift",
                          "equal",       "greater",     "greater_equal", "less",        "less_equal",   "not_equal"}) {
-    Set(r, std::string("relax.") + op, BinaryLegalize(op));
+    SetLegalize(r, std::string("relax.") + op, BinaryLegalize(op));
   }
-  Set(r, "relax.clip", LegalizeClip);
-  Set(r, "relax.astype", LegalizeAstype);
-  Set(r, "relax.where", LegalizeWhere);
-  Set(r, "relax.full", FullLegalize(false, false, 0, "full"));
-  Set(r, "relax.full_like", FullLegalize(true, false, 0, "full"));
-  Set(r, "relax.ones", FullLegalize(false, true, 1, "ones"));
-  Set(r, "relax.ones_like", FullLegalize(true, true, 1, "ones"));
-  Set(r, "relax.zeros", FullLegalize(false, true, 0, "zeros"));
-  Set(r, "relax.zeros_like", FullLegalize(true, true, 0, "zeros"));
-  Set(r, "relax.arange", LegalizeArange);
-  Set(r, "relax.nn.relu", UnaryLegalize("relu", "relu"));
-  Set(r, "relax.nn.gelu", LegalizeGelu);
-  Set(r, "relax.nn.gelu_tanh", LegalizeGeluTanh);
-  Set(r, "relax.nn.silu", LegalizeSilu);
-  Set(r, "relax.nn.leakyrelu", LegalizeLeakyRelu);
+  SetLegalize(r, "relax.clip", LegalizeClip);
+  SetLegalize(r, "relax.astype", LegalizeAstype);
+  SetLegalize(r, "relax.where", LegalizeWhere);
+  SetLegalize(r, "relax.full", FullLegalize(false, false, 0, "full"));
+  SetLegalize(r, "relax.full_like", FullLegalize(true, false, 0, "full"));
+  SetLegalize(r, "relax.ones", FullLegalize(false, true, 1, "ones"));
+  SetLegalize(r, "relax.ones_like", FullLegalize(true, true, 1, "ones"));
+  SetLegalize(r, "relax.zeros", FullLegalize(false, true, 0, "zeros"));
+  SetLegalize(r, "relax.zeros_like", FullLegalize(true, true, 0, "zeros"));
+  SetLegalize(r, "relax.arange", LegalizeArange);
+  SetLegalize(r, "relax.nn.relu", UnaryLegalize("relu", "relu"));
+  SetLegalize(r, "relax.nn.gelu", LegalizeGelu);
+  SetLegalize(r, "relax.nn.gelu_tanh", LegalizeGeluTanh);
+  SetLegalize(r, "relax.nn.silu", LegalizeSilu);
+  SetLegalize(r, "relax.nn.leakyrelu", LegalizeLeakyRelu);
 }
 
 }  // namespace op

@@ -13,10 +13,6 @@ namespace {
 
 using te::Tensor;
 
-void Set(OpRegistry* r, const std::string& name, FLegalize f) {
-  if (OpDef* def = r->FindMutable(name)) def->legalize = std::move(f);
-}
-
 const std::vector<PrimExpr>& OutShape(const Call& call) {
   return *GetStructInfo(call).cast<relax::TensorStructInfoNode>()->GetShapeValues();
 }
@@ -147,16 +143,16 @@ relax::Expr LegalizeTake(const Call& call, LegalizeContext& ctx) {
 }  // namespace
 
 void RegisterManipulateLegalizations(OpRegistry* r) {
-  Set(r, "relax.reshape", LegalizeReshape);
-  Set(r, "relax.flatten", LegalizeReshape);
-  Set(r, "relax.broadcast_to", LegalizeBroadcastTo);
-  Set(r, "relax.permute_dims", LegalizePermuteDims);
-  Set(r, "relax.expand_dims", LegalizeExpandDims);
-  Set(r, "relax.squeeze", LegalizeSqueeze);
-  Set(r, "relax.concat", LegalizeConcat);
-  Set(r, "relax.split", LegalizeSplit);
-  Set(r, "relax.strided_slice", LegalizeStridedSlice);
-  Set(r, "relax.take", LegalizeTake);
+  SetLegalize(r, "relax.reshape", LegalizeReshape);
+  SetLegalize(r, "relax.flatten", LegalizeReshape);
+  SetLegalize(r, "relax.broadcast_to", LegalizeBroadcastTo);
+  SetLegalize(r, "relax.permute_dims", LegalizePermuteDims);
+  SetLegalize(r, "relax.expand_dims", LegalizeExpandDims);
+  SetLegalize(r, "relax.squeeze", LegalizeSqueeze);
+  SetLegalize(r, "relax.concat", LegalizeConcat);
+  SetLegalize(r, "relax.split", LegalizeSplit);
+  SetLegalize(r, "relax.strided_slice", LegalizeStridedSlice);
+  SetLegalize(r, "relax.take", LegalizeTake);
 }
 
 }  // namespace op

@@ -13,10 +13,6 @@ namespace {
 
 using te::Tensor;
 
-void Set(OpRegistry* r, const std::string& name, FLegalize f) {
-  if (OpDef* def = r->FindMutable(name)) def->legalize = std::move(f);
-}
-
 // Padding as [before..., after...] for `dim` spatial dims.
 bool CompletePadding(std::vector<int64_t> p, size_t dim, std::vector<int64_t>* out) {
   if (p.size() == 1) p.assign(dim, p[0]);
@@ -211,21 +207,21 @@ FLegalize AttentionLegalize(const std::string& name) {
 void RegisterNNLegalizations(OpRegistry* r) {
   for (size_t dim = 1; dim <= 3; ++dim) {
     std::string n = std::to_string(dim);
-    Set(r, "relax.nn.conv" + n + "d",
+    SetLegalize(r, "relax.nn.conv" + n + "d",
         [dim](const Call& call, LegalizeContext& ctx) { return LegalizeConv(call, ctx, dim); });
-    Set(r, "relax.nn.max_pool" + n + "d", PoolLegalize(true, dim));
-    Set(r, "relax.nn.avg_pool" + n + "d", PoolLegalize(false, dim));
-    Set(r, "relax.nn.adaptive_avg_pool" + n + "d", AdaptiveAvgPoolLegalize(dim));
+    SetLegalize(r, "relax.nn.max_pool" + n + "d", PoolLegalize(true, dim));
+    SetLegalize(r, "relax.nn.avg_pool" + n + "d", PoolLegalize(false, dim));
+    SetLegalize(r, "relax.nn.adaptive_avg_pool" + n + "d", AdaptiveAvgPoolLegalize(dim));
   }
-  Set(r, "relax.nn.softmax", LegalizeSoftmax);
-  Set(r, "relax.nn.log_softmax", LegalizeLogSoftmax);
-  Set(r, "relax.nn.layer_norm", LegalizeLayerNorm);
-  Set(r, "relax.nn.rms_norm", LegalizeRmsNorm);
-  Set(r, "relax.nn.batch_norm", LegalizeBatchNorm);
-  Set(r, "relax.nn.pad", LegalizePad);
-  Set(r, "relax.matmul", LegalizeMatmul);
-  Set(r, "relax.nn.attention", AttentionLegalize("attention"));
-  Set(r, "relax.nn.attention_bias", AttentionLegalize("attention_bias"));
+  SetLegalize(r, "relax.nn.softmax", LegalizeSoftmax);
+  SetLegalize(r, "relax.nn.log_softmax", LegalizeLogSoftmax);
+  SetLegalize(r, "relax.nn.layer_norm", LegalizeLayerNorm);
+  SetLegalize(r, "relax.nn.rms_norm", LegalizeRmsNorm);
+  SetLegalize(r, "relax.nn.batch_norm", LegalizeBatchNorm);
+  SetLegalize(r, "relax.nn.pad", LegalizePad);
+  SetLegalize(r, "relax.matmul", LegalizeMatmul);
+  SetLegalize(r, "relax.nn.attention", AttentionLegalize("attention"));
+  SetLegalize(r, "relax.nn.attention_bias", AttentionLegalize("attention_bias"));
 }
 
 }  // namespace op

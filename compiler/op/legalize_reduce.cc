@@ -12,10 +12,6 @@ namespace {
 
 using te::Tensor;
 
-void Set(OpRegistry* r, const std::string& name, FLegalize f) {
-  if (OpDef* def = r->FindMutable(name)) def->legalize = std::move(f);
-}
-
 FLegalize Statistical(const std::string& func_name,
                       const std::function<Tensor(const Tensor&, const std::optional<std::vector<int64_t>>&, bool)>& f) {
   return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
@@ -46,18 +42,18 @@ void RegisterReduceLegalizations(OpRegistry* r) {
       return topi::Reduce(x, axis, k, keepdims);
     };
   };
-  Set(r, "relax.sum", Statistical("sum", kind(topi::ReduceKind::kSum)));
-  Set(r, "relax.prod", Statistical("prod", kind(topi::ReduceKind::kProd)));
-  Set(r, "relax.max", Statistical("max", kind(topi::ReduceKind::kMax)));
-  Set(r, "relax.min", Statistical("min", kind(topi::ReduceKind::kMin)));
-  Set(r, "relax.mean", Statistical("mean", topi::Mean));
-  Set(r, "relax.variance", Statistical("variance", topi::Variance));
-  Set(r, "relax.std",
+  SetLegalize(r, "relax.sum", Statistical("sum", kind(topi::ReduceKind::kSum)));
+  SetLegalize(r, "relax.prod", Statistical("prod", kind(topi::ReduceKind::kProd)));
+  SetLegalize(r, "relax.max", Statistical("max", kind(topi::ReduceKind::kMax)));
+  SetLegalize(r, "relax.min", Statistical("min", kind(topi::ReduceKind::kMin)));
+  SetLegalize(r, "relax.mean", Statistical("mean", topi::Mean));
+  SetLegalize(r, "relax.variance", Statistical("variance", topi::Variance));
+  SetLegalize(r, "relax.std",
       Statistical("std", [](const Tensor& x, const std::optional<std::vector<int64_t>>& axis, bool keepdims) {
         return topi::Unary(topi::UnaryRule("sqrt"), topi::Variance(x, axis, keepdims));
       }));
-  Set(r, "relax.argmax", ArgReduce(true));
-  Set(r, "relax.argmin", ArgReduce(false));
+  SetLegalize(r, "relax.argmax", ArgReduce(true));
+  SetLegalize(r, "relax.argmin", ArgReduce(false));
 }
 
 }  // namespace op

@@ -3,6 +3,7 @@
 
 #include "compiler/op/infer_util.h"
 #include "compiler/op/legalize.h"
+#include "compiler/support/check.h"
 #include "compiler/te/create_prim_func.h"
 #include "compiler/te/expr_util.h"
 
@@ -168,6 +169,12 @@ const std::vector<PrimExpr>* TensorShape(const relax::Expr& e) {
   if (!s.defined()) return nullptr;
   auto t = s.as<relax::TensorStructInfoNode>();
   return t.defined() ? t->GetShapeValues() : nullptr;
+}
+
+void SetLegalize(OpRegistry* r, const std::string& name, FLegalize f) {
+  OpDef* def = r->FindMutable(name);
+  RLX_CHECK(def != nullptr) << "legalization for unregistered op " << name;
+  def->legalize = std::move(f);
 }
 
 void RegisterLegalizations(OpRegistry* r) {
