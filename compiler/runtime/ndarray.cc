@@ -9,13 +9,13 @@
 #include <sstream>
 
 #include "compiler/runtime/float_format.h"
+#include "compiler/runtime/host_allocator.h"
 #include "compiler/support/check.h"
 #include "compiler/support/diagnostic.h"
 
 namespace rlx {
 namespace {
 
-constexpr size_t kAlignment = 64;
 
 bool IsStorableDType(DataType t) {
   if (t.lanes() != 1) return false;
@@ -36,9 +36,18 @@ bool IsStorableDType(DataType t) {
   }
 }
 
+// Checked: a shape such as (2**40, 2**40) must be an error, not a product
+// that wraps around to a small (or zero) allocation.
 int64_t Product(const std::vector<int64_t>& shape) {
+  for (int64_t d : shape) {
+    if (d == 0) return 0;
+  }
   int64_t n = 1;
-  for (int64_t d : shape) n *= d;
+  for (int64_t d : shape) {
+    if (__builtin_mul_overflow(n, d, &n)) {
+      ThrowError("NDArray: shape " + ShapeToString(shape) + " has more elements than 64 bits can count");
+    }
+  }
   return n;
 }
 
@@ -105,13 +114,12 @@ NDArray NDArray::Empty(std::vector<int64_t> shape, DataType dtype) {
   arr.dtype_ = dtype;
   arr.shape_ = std::move(shape);
   arr.size_ = Product(arr.shape_);
-  // Round up (and allocate at least one block) so that data() is never null
-  // and aligned_alloc's size-multiple-of-alignment rule holds.
-  size_t bytes = std::max<size_t>(arr.NumBytes(), 1);
-  bytes = (bytes + kAlignment - 1) / kAlignment * kAlignment;
-  void* p = std::aligned_alloc(kAlignment, bytes);
-  RLX_CHECK(p != nullptr) << "out of memory allocating " << bytes << " bytes";
-  arr.data_ = std::shared_ptr<uint8_t>(static_cast<uint8_t*>(p), [](uint8_t* q) { std::free(q); });
+  int64_t bytes = 0;
+  if (__builtin_mul_overflow(arr.size_, static_cast<int64_t>(dtype.bytes()), &bytes)) {
+    ThrowError("NDArray: a " + dtype.ToString() + " tensor of shape " + ShapeToString(arr.shape_) +
+               " needs more bytes than 64 bits can count");
+  }
+  arr.data_ = runtime::AllocateHostBuffer(arr.NumBytes());
   return arr;
 }
 
