@@ -28,6 +28,7 @@ PKGS=(
   libbenchmark-dev
   libdtl-dev             # header-only diff library for the inspector's line diffs (//third_party:dtl)
   libopenblas-dev        # OpenBLAS cblas_sgemm/sgemv: the peer in tools/bench (//third_party:openblas)
+  libdnnl-dev            # oneDNN 2.6 primitives for the dnnl offload (//third_party:dnnl)
   # Inspector GUI: Dear ImGui 1.86 (backends are inside libimgui.a), GLFW 3.3,
   # stb (ImGui links -lstb; stb_image_write for PNG screenshots), OpenGL.
   libimgui-dev libglfw3-dev libstb-dev libgl-dev
@@ -41,8 +42,15 @@ PKGS=(
   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo
   # Validators for generated shaders: spirv-val, glslangValidator.
   spirv-tools glslang-tools
+  # Headless Chromium renders the inspector's HTML report in
+  # //inspector/app:report_browser_test (~100 MB download, ~300 MB installed
+  # with chromium-common; the full `chromium` package would add a GTK stack).
+  chromium-headless-shell
   # Developer/test scripts (tools/check_layering.py).
   python3
+  # Virtualenvs with pip: tools/tvm_conformance installs Apache TVM into one
+  # (never a dependency of the compiler).
+  python3-venv
 )
 
 # One dpkg-query for all packages. Unknown packages print nothing (and make

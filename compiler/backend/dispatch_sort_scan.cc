@@ -134,6 +134,18 @@ bool CumsumContinuous(const DispatchEnv& env, const Call& call) {
   return *axis == -1 || (ndim >= 0 && *axis == ndim - 1);
 }
 
+// TVM PR #20133: on WebGPU an inclusive cumsum over any other axis goes
+// to gpu_3d_axis_1_cumsum (the generic scan's transposes are unavailable).
+bool CumsumAxis3d(const DispatchEnv& env, const Call& call) {
+  if (env.target.kind() != "webgpu" || !env.target.IsGpu() || ThrustRequested(env.target)) return false;
+  if (op::GetBoolAttr(call, "exclusive")) return false;
+  std::optional<int64_t> axis = op::GetOptionalIntAttr(call, "axis");
+  auto t = GetStructInfo(call).as<TensorStructInfoNode>();
+  if (!axis || !t.defined() || t->ndim <= 0) return false;
+  int64_t a = *axis < 0 ? *axis + t->ndim : *axis;
+  return a != t->ndim - 1;
+}
+
 bool ShapeUnknown(const Call& call) {
   auto t = GetStructInfo(call).as<TensorStructInfoNode>();
   return !t.defined() || !t->shape.defined();
@@ -179,7 +191,8 @@ std::vector<DispatchRule> BuildRules() {
                   DispatchRule::Lower lower) {
     // TVM's dlight list: topk, cumsum off the continuous kernel, cumprod.
     bool dlight = op == "relax.topk" || op == "relax.cumprod" ||
-                  (op == "relax.cumsum" && name != "cumsum.gpu_continuous" && name != "cumsum.unknown_shape");
+                  (op == "relax.cumsum" && name != "cumsum.gpu_continuous" && name != "cumsum.gpu_axis_3d" &&
+                   name != "cumsum.unknown_shape");
     r.push_back({name, std::move(op), std::move(applies), std::move(reason), std::move(lower), dlight});
   };
   // sort / argsort / topk: thrust, then GPU, then CPU.
@@ -214,6 +227,9 @@ std::vector<DispatchRule> BuildRules() {
                    " hierarchy rounds max";
           },
           &LowerCumsumContinuous);
+      add("cumsum.gpu_axis_3d", op, CumsumAxis3d,
+          because("WebGPU, non-last axis, inclusive -> gpu_3d_axis_1_cumsum over [outer, axis, inner]"),
+          &LowerCumsumAxis3d);
       add("cumsum.thrust", op, thrust,
           [](const DispatchEnv& e, const Call& c) {
             return Kind(e) + ": cuda + libs=thrust -> thrust sum_scan (topi.gpu.cumsum), " + ThrustWorkspaceText(c);

@@ -148,6 +148,26 @@ Expr LowerCumsumContinuous(const DispatchEnv& env, const Call& call, op::Legaliz
   return Reshape(scanned, *shape, GetStructInfo(call));
 }
 
+Expr LowerCumsumAxis3d(const DispatchEnv&, const Call& call, op::LegalizeContext& ctx) {
+  const TensorStructInfoNode* in = TensorOf(call->args[0]);
+  const TensorStructInfoNode* out = TensorOf(call);
+  const std::vector<PrimExpr>* shape = out != nullptr ? out->GetShapeValues() : nullptr;
+  std::optional<int64_t> axis = op::GetOptionalIntAttr(call, "axis");
+  if (in == nullptr || shape == nullptr || shape->empty() || !axis) {
+    ThrowError(call->span, "non-symbolic shape is not supported for now");
+  }
+  int64_t a = NormAxis(*axis, shape->size());
+  PrimExpr outer = Int64(1);
+  PrimExpr inner = Int64(1);
+  for (int64_t i = 0; i < a; ++i) outer = te::Mul(outer, (*shape)[i]);
+  for (size_t i = a + 1; i < shape->size(); ++i) inner = te::Mul(inner, (*shape)[i]);
+  GlobalVar gv = ctx.AddPrimFunc(Gpu3dAxis1Cumsum(in->dtype, out->dtype), "gpu_3d_axis_1_cumsum");
+  std::vector<PrimExpr> shape3d{outer, (*shape)[a], inner};
+  Var cube = ctx.Emit(Reshape(call->args[0], shape3d, TensorSInfo(shape3d, in->dtype, out->vdevice)));
+  Var scanned = ctx.Emit(MakeCallTIR(gv, {cube}, TensorSInfo(shape3d, out->dtype, out->vdevice)));
+  return Reshape(scanned, *shape, GetStructInfo(call));
+}
+
 DispatchRule::Lower LowerScanGpu(const std::string& name, bool product) {
   return [name, product](const DispatchEnv& env, const Call& call, op::LegalizeContext& ctx) -> Expr {
     std::optional<int64_t> axis = op::GetOptionalIntAttr(call, "axis");

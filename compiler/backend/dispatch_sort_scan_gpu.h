@@ -20,6 +20,10 @@ int64_t MaxThreads(const Target& target);
 // static scanned extent beyond the index_bits budget is an error at the
 // call.
 relax::Expr LowerCumsumContinuous(const DispatchEnv& env, const relax::Call& call, op::LegalizeContext& ctx);
+// cumsum over a non-last axis on WebGPU (TVM PR #20133): reshape to
+// [prod(shape[:axis]), shape[axis], prod(shape[axis+1:])], call_tir of
+// gpu_3d_axis_1_cumsum, reshape back; no transposes.
+relax::Expr LowerCumsumAxis3d(const DispatchEnv& env, const relax::Call& call, op::LegalizeContext& ctx);
 // topi.gpu.cumsum / cumprod.
 DispatchRule::Lower LowerScanGpu(const std::string& name, bool product);
 // topi.gpu.sort / argsort / topk and searchsorted.

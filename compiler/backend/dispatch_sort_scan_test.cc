@@ -200,6 +200,12 @@ TEST(DispatchSortScan, RuleTable) {
   EXPECT_EQ(RuleFor(thrust, "c"), "cumsum.thrust");
   EXPECT_EQ(RuleFor(thrust, "p"), "cumprod.gpu");
   EXPECT_EQ(RuleFor("webgpu", "c"), "cumsum.gpu_continuous");
+  // TVM PR #20133: WebGPU scans other axes with gpu_3d_axis_1_cumsum;
+  // exclusive scans and cumprod stay on the generic GPU scan.
+  EXPECT_EQ(RuleFor("webgpu", "c0"), "cumsum.gpu_axis_3d");
+  EXPECT_EQ(RuleFor("webgpu", "ce"), "cumsum.gpu");
+  EXPECT_EQ(RuleFor("webgpu", "p"), "cumprod.gpu");
+  EXPECT_EQ(RuleFor("vulkan", "c0"), "cumsum.gpu");
   EXPECT_EQ(RuleFor("cuda", "p"), "cumprod.gpu");
   EXPECT_EQ(RuleFor("llvm", "p"), "cumprod.cpu");
   EXPECT_EQ(RuleFor("llvm", "cu"), "cumsum.unknown_shape");
@@ -276,6 +282,41 @@ TEST(DispatchSortScan, GpuRowsLowerToThreadBoundKernels) {
   NDArray ai = NDArray::Zeros({2, 3}, DataType::Int(64));
   tir::InterpretPrimFunc(PrimFuncOf(out, "argsort"), {x, ai});
   EXPECT_EQ(ai.ToIntVector(), (std::vector<int64_t>{1, 0, 0, 0, 1, 1}));
+}
+
+// WebGPU, non-last axis: reshape to [outer, axis, inner] around
+// gpu_3d_axis_1_cumsum (no transposes, no dlight), run in the interpreter.
+TEST(DispatchSortScan, WebGpuNonLastAxisCumsumUses3dKernel) {
+  DecisionLog::Clear();
+  IRModule out = Dispatch(Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2, 3, 4), dtype="int32")):
+        with R.dataflow():
+            c = R.cumsum(x, axis=1, dtype="int64")
+            R.output(c)
+        return c
+)"),
+                          "webgpu");
+  std::string text = Print(out);
+  SCOPED_TRACE(text);
+  EXPECT_NE(text.find("R.call_pure_packed(\"vm.builtin.reshape\", x, R.shape([2, 3, 4]), "
+                      "sinfo_args=(R.Tensor((2, 3, 4), dtype=\"int32\"),))"),
+            std::string::npos);
+  EXPECT_NE(text.find("R.call_tir(cls.gpu_3d_axis_1_cumsum, (lv,), out_sinfo=R.Tensor((2, 3, 4), dtype=\"int64\"))"),
+            std::string::npos);
+  EXPECT_EQ(text.find("permute_dims"), std::string::npos);
+  std::vector<DispatchDecision> decisions = DecisionLog::Take();
+  ASSERT_EQ(decisions.size(), 1u);
+  EXPECT_EQ(decisions[0].rule, "cumsum.gpu_axis_3d");
+  NDArray x = NDArray::FromVector<int64_t>({2, 3, 4}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
+                                                       -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10},
+                                           DataType::Int(32));
+  NDArray y = NDArray::Zeros({2, 3, 4}, DataType::Int(64));
+  tir::InterpretPrimFunc(PrimFuncOf(out, "gpu_3d_axis_1_cumsum"), {x, y});
+  EXPECT_EQ(y.ToIntVector(), (std::vector<int64_t>{1, 2, 3, 4, 6, 8, 10, 12, 15, 18, 21, 24,
+                                                    -1, 0, 1, 2, 2, 4, 6, 8, 9, 12, 15, 18}));
 }
 
 // Symbolic shapes: the dispatched kernels bind m and n from the arrays.

@@ -30,6 +30,20 @@ Stmt LaunchRows(const PrimExpr& rows, const PrimExpr& blocks_per_row, int64_t th
                    })));
 }
 
+// `f` as the dispatcher adds a hand-scheduled kernel: private (no
+// global_symbol) and marked tirx.is_scheduled so later schedules skip it.
+tir::PrimFunc PrivateScheduled(const tir::PrimFunc& f) {
+  auto node = std::make_shared<tir::PrimFuncNode>();
+  node->params = f->params;
+  node->buffer_map = f->buffer_map;
+  node->ret_type = f->ret_type;
+  node->body = f->body;
+  node->s_tir = f->s_tir;
+  node->attrs = MapWith(MapWithout(f->attrs, "global_symbol"), "tirx.is_scheduled", Bool(true));
+  node->is_private = true;
+  return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(node)));
+}
+
 }  // namespace
 
 te::Tensor ScanGpu(te::Tensor x, std::optional<int64_t> axis, DataType out_dtype, bool exclusive, bool product,
@@ -320,17 +334,38 @@ tir::PrimFunc Gpu2dContinuousCumsum(DataType in_dtype, DataType out_dtype, int i
   };
   std::vector<te::Tensor> outs =
       te::extern_op({{m, n}, {m, n}}, {out_dtype, out_dtype}, {a}, body, "gpu_2d_continuous_cumsum", "Out");
-  tir::PrimFunc f = te::CreatePrimFunc({a, outs[0]});
-  auto node = std::make_shared<tir::PrimFuncNode>();
-  node->params = f->params;
-  node->buffer_map = f->buffer_map;
-  node->ret_type = f->ret_type;
-  node->body = f->body;
-  node->attrs = f->attrs;
-  node->s_tir = f->s_tir;
-  node->attrs = MapWith(MapWithout(node->attrs, "global_symbol"), "tirx.is_scheduled", Bool(true));
-  node->is_private = true;
-  return tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(node)));
+  return PrivateScheduled(te::CreatePrimFunc({a, outs[0]}));
+}
+
+tir::PrimFunc Gpu3dAxis1Cumsum(DataType in_dtype, DataType out_dtype, int64_t tx_len) {
+  if (tx_len <= 0) ThrowError("gpu_3d_axis_1_cumsum: tx_len must be positive, got " + std::to_string(tx_len));
+  TirVar outer = Var("outer");
+  TirVar scan = Var("scan");
+  TirVar inner = Var("inner");
+  te::Tensor a = te::placeholder({outer, scan, inner}, in_dtype, "A");
+  auto body = [&](const std::vector<Buffer>& ins, const std::vector<Buffer>& outs) -> Stmt {
+    const Buffer& A = ins[0];
+    const Buffer& Out = outs[0];
+    PrimExpr columns = te::Mul(PrimExpr(outer), PrimExpr(inner));
+    TirVar bx = Var("bx");
+    TirVar tx = Var("tx");
+    TirVar k = Var("k");
+    Buffer acc = ScopedBuffer("accumulator", out_dtype, {I64(1)}, "local");
+    return Bind(
+        bx, te::CeilDiv(columns, I64(tx_len)), "blockIdx.x",
+        Bind(tx, I64(tx_len), "threadIdx.x", Let("row", te::Add(te::Mul(bx, I64(tx_len)), tx), [&](PrimExpr row) {
+               Stmt scan_column = Let("outer_idx", te::FloorDiv(row, inner), [&](PrimExpr o) {
+                 return Let("inner_idx", te::FloorMod(row, inner), [&](PrimExpr i) {
+                   PrimExpr sum = te::Add(Ld(acc, {I64(0)}), te::Cast(out_dtype, Ld(A, {o, k, i})));
+                   return Seq({St(acc, te::Zero(out_dtype), {I64(0)}),
+                               Serial(k, scan, Seq({St(acc, sum, {I64(0)}), St(Out, Ld(acc, {I64(0)}), {o, k, i})}))});
+                 });
+               });
+               return Allocated(acc, If(te::LT(row, columns), scan_column));
+             })));
+  };
+  te::Tensor out = te::extern_op({{outer, scan, inner}}, {out_dtype}, {a}, body, "gpu_3d_axis_1_cumsum", "Out")[0];
+  return PrivateScheduled(te::CreatePrimFunc({a, out}));
 }
 
 }  // namespace backend

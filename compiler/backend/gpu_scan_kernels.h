@@ -5,7 +5,9 @@
 //  * Gpu2dContinuousCumsum: TVM's gpu_2d_continuous_cumsum
 //    (python/tvm/relax/backend/gpu_generic/cumsum.py), the hierarchical
 //    inclusive scan of the last axis of an [m, n] tensor in 512-element
-//    tiles, with the division-free round count capped by index_bits.
+//    tiles, with the division-free round count capped by index_bits;
+//  * Gpu3dAxis1Cumsum: TVM's gpu_3d_axis_1_cumsum, a thread per column of
+//    a [outer, scan, inner] tensor scanning axis 1 serially (WebGPU).
 // Both are plain TIR: thread_binding loops, "local" / "shared"
 // allocations, T.tvm_storage_sync barriers, no warp intrinsics.
 #ifndef RLX_COMPILER_BACKEND_GPU_SCAN_KERNELS_H_
@@ -55,6 +57,16 @@ int64_t ContinuousCumsumMaxExtent(int index_bits);
 // 65535 limit on gridDim.y.
 tir::PrimFunc Gpu2dContinuousCumsum(DataType in_dtype, DataType out_dtype, int index_bits,
                                     const ContinuousCumsumConfig& config = ContinuousCumsumConfig());
+
+// The PrimFunc `gpu_3d_axis_1_cumsum(var_A, var_Out)` (TVM PR #20133): the
+// inclusive running sum along axis 1 of A[outer, scan, inner] of in_dtype
+// into Out[outer, scan, inner] of out_dtype (symbolic int64 extents),
+// attribute tirx.is_scheduled. One thread per (outer, inner) pair, `tx_len`
+// threads per block, scans its column serially with a local accumulator.
+// DispatchSortScan uses it on WebGPU for a scan over a non-last axis
+// (any rank, collapsed around the axis), where the transposes of the
+// generic GPU scan are unavailable; it is a correctness path, not a fast one.
+tir::PrimFunc Gpu3dAxis1Cumsum(DataType in_dtype, DataType out_dtype, int64_t tx_len = 128);
 
 }  // namespace backend
 }  // namespace rlx

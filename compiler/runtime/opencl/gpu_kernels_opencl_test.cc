@@ -66,6 +66,33 @@ TEST(GpuKernelsOpenCLTest, ContinuousCumsumOverTilesAndRounds) {
   }
 }
 
+// WebGPU's non-last-axis scan kernel: a thread per (outer, inner) column,
+// more columns than one 128-thread block, widened to int64.
+TEST(GpuKernelsOpenCLTest, Axis1CumsumOfA3dTensor) {
+  tir::PrimFunc f = backend::Gpu3dAxis1Cumsum(DataType::Int(32), DataType::Int(64));
+  OpenCLProgram program = OpenCLProgram::Build(Device(), codegen::BuildOpenCL({{"cumsum3d", f}}));
+  for (const std::vector<int64_t>& shape : std::vector<std::vector<int64_t>>{{3, 5, 100}, {2, 7, 1}, {1, 1, 1}}) {
+    NDArray a = Ints(shape, DataType::Int(32), -5, 5, 13);
+    NDArray out = NDArray::Zeros(shape, DataType::Int(64));
+    NDArray ref = NDArray::Zeros(shape, DataType::Int(64));
+    std::vector<NDArray> args{a, out};
+    program.Run("cumsum3d", args);
+    tir::InterpretPrimFunc(f, {a, ref});
+    EXPECT_EQ(out.ToIntVector(), ref.ToIntVector());
+    const int64_t outer = shape[0], scan = shape[1], inner = shape[2];
+    for (int64_t o = 0; o < outer; ++o) {
+      for (int64_t i = 0; i < inner; ++i) {
+        int64_t acc = 0;
+        for (int64_t k = 0; k < scan; ++k) {
+          int64_t at = (o * scan + k) * inner + i;
+          acc += a.GetInt(at);
+          ASSERT_EQ(out.GetInt(at), acc) << o << "," << k << "," << i;
+        }
+      }
+    }
+  }
+}
+
 TEST(GpuKernelsOpenCLTest, BlellochScanGpuWithOneLaunchPerLevel) {
   te::Tensor x = te::placeholder({Int64(3), Int64(300)}, DataType::Float(32), "x");
   te::Tensor y = backend::ScanGpu(x, 1, DataType::Float(32), /*exclusive=*/true, /*product=*/false, 64);
