@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <limits>
 
 #include "compiler/backend/gpu_test_util.h"
@@ -141,6 +142,55 @@ TEST(GpuContinuousCumsum, StructureAndErrors) {
   bad.tx_len = 24;
   EXPECT_NE(ErrorOf([&] { Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 64, bad); })
                 .find("Configuration of TX, TY, N must be power of 2"),
+            std::string::npos);
+}
+
+// gpu_3d_axis_1_cumsum: shapes whose column count (outer * inner) is below,
+// at and across a 4-thread block, empty extents, and mixed dtypes.
+TEST(Gpu3dAxis1Cumsum, MatchesTheReference) {
+  const std::vector<std::vector<int64_t>> shapes = {{1, 1, 1}, {2, 3, 4}, {3, 7, 1}, {1, 5, 9},
+                                                    {4, 1, 3}, {2, 0, 3}, {0, 4, 2}, {5, 6, 7}};
+  const Dtypes dtypes[] = {{DataType::Int(32), DataType::Int(32)},
+                           {DataType::Float(32), DataType::Float(32)},
+                           {DataType::Int(32), DataType::Int(64)},
+                           {DataType::Float(32), DataType::Float(64)}};
+  for (int64_t tx : {4, 128}) {
+    for (const Dtypes& d : dtypes) {
+      tir::PrimFunc f = Gpu3dAxis1Cumsum(d.in, d.out, tx);
+      for (const std::vector<int64_t>& shape : shapes) {
+        SCOPED_TRACE("tx=" + std::to_string(tx) + " " + d.in.ToString() + "->" + d.out.ToString() + " " +
+                     ShapeToString(shape));
+        NDArray x = RandomInts(shape, d.in, -9, 9, shape[1] + 3);
+        NDArray got = NDArray::Zeros(shape, d.out);
+        tir::InterpretPrimFunc(f, {x, got});
+        RLX_EXPECT_ALLCLOSE(got, ref::Cumsum(x, 1, d.out), 0, 0);
+      }
+    }
+  }
+}
+
+// Hand-computed: axis 1 of [[[1, 2], [3, 4], [5, 6]]] runs down each column.
+TEST(Gpu3dAxis1Cumsum, StructureAndValues) {
+  tir::PrimFunc f = Gpu3dAxis1Cumsum(DataType::Float(32), DataType::Float(32));
+  EXPECT_TRUE(f->is_private);
+  ASSERT_EQ(f->params.size(), 2u);
+  bool scheduled = false;
+  for (const auto& item : f->attrs->items) scheduled |= item.first == "tirx.is_scheduled";
+  EXPECT_TRUE(scheduled);
+  std::vector<std::string> bound;
+  te::PostOrderVisit(f->body, [&](const ObjectRef& n) {
+    if (auto l = n.as<tir::ForNode>()) {
+      if (l->for_kind == tir::ForKind::kThreadBinding) bound.push_back(l->thread_tag);
+    }
+  });
+  std::sort(bound.begin(), bound.end());
+  EXPECT_EQ(bound, (std::vector<std::string>{"blockIdx.x", "threadIdx.x"}));
+  NDArray x = NDArray::FromVector<float>({1, 3, 2}, {1, 2, 3, 4, 5, 6}, DataType::Float(32));
+  NDArray y = NDArray::Zeros({1, 3, 2}, DataType::Float(32));
+  tir::InterpretPrimFunc(f, {x, y});
+  EXPECT_EQ(y.ToDoubleVector(), (std::vector<double>{1, 2, 4, 6, 9, 12}));
+  EXPECT_NE(ErrorOf([] { Gpu3dAxis1Cumsum(DataType::Int(32), DataType::Int(32), 0); })
+                .find("tx_len must be positive, got 0"),
             std::string::npos);
 }
 

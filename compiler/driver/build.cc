@@ -3,11 +3,14 @@
 #include <string>
 #include <utility>
 
+#include "compiler/backend/contrib/dnnl.h"
 #include "compiler/codegen/llvm/llvm_module.h"
 #include "compiler/driver/opencl_kernels.h"
+#include "compiler/driver/resource_limits.h"
 #include "compiler/relax/struct_info.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "compiler/transform/run_codegen.h"
 #include "targets/registry/registry.h"
 
 namespace rlx {
@@ -61,6 +64,36 @@ class LLVMKernelRunner : public runtime::vm::KernelRunner {
   codegen::LLVMModule module_;
 };
 
+std::vector<std::pair<std::string, tir::PrimFunc>> KernelFuncs(const Executable& exec) {
+  std::vector<std::pair<std::string, tir::PrimFunc>> funcs;
+  if (exec.kernel_source.empty()) return funcs;
+  IRModule mod = script::ParseModuleText(exec.kernel_source, "<executable kernels>");
+  for (const auto& [name, entry] : mod->functions) {
+    if (auto f = entry.second.as<tir::PrimFuncNode>()) funcs.emplace_back(name, f);
+  }
+  return funcs;
+}
+
+runtime::vm::KernelObject ToKernelObject(codegen::LLVMObject o) {
+  runtime::vm::KernelObject k;
+  k.triple = std::move(o.triple);
+  k.cpu = std::move(o.cpu);
+  k.features = std::move(o.features);
+  k.object = std::move(o.bytes);
+  k.kernels = std::move(o.functions);
+  return k;
+}
+
+codegen::LLVMObject FromKernelObject(const runtime::vm::KernelObject& k) {
+  codegen::LLVMObject o;
+  o.triple = k.triple;
+  o.cpu = k.cpu;
+  o.features = k.features;
+  o.bytes = k.object;
+  o.functions = k.kernels;
+  return o;
+}
+
 }  // namespace
 
 Executable Build(const IRModule& mod, const Target& target) {
@@ -71,29 +104,57 @@ Executable Build(const IRModule& mod, const Target& target) {
 Executable Build(const IRModule& mod, const Target& target, PassContext& ctx, IRModule* lowered_out) {
   CheckTarget(target);
   CheckVDevices(mod, target);
-  IRModule lowered = (*targets::GetDefaultPipeline(target))(mod, ctx);
+  CheckTensorSizes(mod);
+  // A partitioned module (Codegen functions from partition_for_<backend>)
+  // first gets its external code: TVM's RunCodegen, which relax.build
+  // leaves to the user, so that such a module builds and runs as it is.
+  IRModule input = mod;
+  if (transform::HasCodegenFunctions(mod)) {
+    input = (*transform::RunCodegen(backend::contrib::DefaultExternCodegens()))(mod, ctx);
+  }
+  IRModule lowered = (*targets::GetDefaultPipeline(target))(input, ctx);
   if (lowered_out) *lowered_out = lowered;
-Executable exec = VMCodegen(lowered, target);
-  // Compile the kernels once here so that `rlx build` reports what the CPU
-  // backend cannot compile, not the first run.
-  LoadKernels(exec);
+  Executable exec = VMCodegen(lowered, target);
+  if (exec.kernel_source.empty()) return exec;
+  if (IsOpenCLTarget(target)) {
+    // Compile the kernels once here so that `rlx build` reports what the
+    // backend cannot compile, not the first run.
+    LoadKernels(exec);
+    return exec;
+  }
+  // Compiling ahead of time also reports what the CPU backend cannot
+  // compile at build time rather than at the first run.
+  exec.kernel_object = ToKernelObject(codegen::BuildLLVM(KernelFuncs(exec), target).EmitObject());
   return exec;
 }
 
-std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec) {
+std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec, KernelLoadReport* report) {
+  KernelLoadReport local;
+  KernelLoadReport& r = report ? *report : local;
+  r = KernelLoadReport();
   if (exec.kernel_source.empty()) return nullptr;
-  IRModule mod = script::ParseModuleText(exec.kernel_source, "<executable kernels>");
-  std::vector<std::pair<std::string, tir::PrimFunc>> funcs;
-  for (const auto& [name, entry] : mod->functions) {
-    if (auto f = entry.second.as<tir::PrimFuncNode>()) funcs.emplace_back(name, f);
-  }
+  std::vector<std::pair<std::string, tir::PrimFunc>> funcs = KernelFuncs(exec);
   Target target = Target::Parse(exec.target);
+  r.origin = KernelOrigin::kSource;
   if (IsOpenCLTarget(target)) return std::make_shared<OpenCLKernelRunner>(funcs);
+  if (exec.kernel_object.empty()) {
+    r.fallback_reason = "the executable has no kernel object";
+  } else {
+    // The text is the authority: an object that does not suit this host or
+    // fails to link (another machine's, damaged) costs a compile, not a run.
+    try {
+      codegen::LLVMModule module = codegen::LoadLLVMObject(funcs, FromKernelObject(exec.kernel_object));
+      r.origin = KernelOrigin::kObject;
+      return std::make_shared<LLVMKernelRunner>(std::move(module));
+    } catch (const DiagnosticError& e) {
+      r.fallback_reason = e.diagnostic().message;
+    }
+  }
   return std::make_shared<LLVMKernelRunner>(codegen::BuildLLVM(funcs, target));
 }
 
-runtime::vm::VirtualMachine LoadVM(Executable exec) {
-  std::shared_ptr<runtime::vm::KernelRunner> kernels = LoadKernels(exec);
+runtime::vm::VirtualMachine LoadVM(Executable exec, KernelLoadReport* report) {
+  std::shared_ptr<runtime::vm::KernelRunner> kernels = LoadKernels(exec, report);
   return runtime::vm::VirtualMachine(std::move(exec), std::move(kernels));
 }
 

@@ -6,6 +6,12 @@
 //   runtime::vm::VirtualMachine vm = driver::LoadVM(Executable::Load(bytes));
 //   Value out = vm.Invoke("main", args);
 //
+// A module carrying Codegen functions (a partitioned module, e.g. from
+// backend::contrib::PartitionForDnnl) first goes through RunCodegen with
+// every external code generator (DefaultExternCodegens: dnnl), so their
+// calls become R.call_dps_packed of runtime library functions, which
+// CallTIRRewrite and the VM's invoke_packed builtin then carry out.
+//
 // Build runs the target's default pipeline (targets/registry; for llvm the
 // cpu_generic one: DispatchSampling, DispatchSortScan, the legalize stage
 // LegalizeOps .. FuseTIR, RewriteDataflowReshape, ToNonDataflow, RemovePurityChecking,
@@ -21,8 +27,10 @@
 // R.builtin.alloc_tensor and call_tir (each output gets a storage of its
 // own) and constant shapes without VMShapeLower; a symbolic shape that
 // VMShapeLower did not lower is a located error. The
-// kernels are stored as TVMScript text in the executable and compiled with
-// BuildLLVM when it is loaded (see executable.h for why). For opencl
+// kernels are stored as TVMScript text in the executable and, for llvm
+// targets, compiled ahead of time into its kernel object; loading links that
+// object when it suits this host and otherwise compiles the text with
+// BuildLLVM (see executable.h and LoadKernels). For opencl
 // targets (the gpu_generic pipeline) they are compiled to OpenCL C and run
 // on the default OpenCL device instead, host-only kernels through LLVM
 // (opencl_kernels.h).
@@ -58,13 +66,31 @@ runtime::vm::Executable Build(const IRModule& mod, const Target& target, PassCon
 // The VM codegen alone, on a module whose operators are already legalized.
 runtime::vm::Executable VMCodegen(const IRModule& mod, const Target& target);
 
-// Compiles the executable's kernels (BuildLLVM for its target, or
-// OpenCLKernelRunner for opencl) and returns
-// them behind the VM's kernel interface.
-std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const runtime::vm::Executable& exec);
+// Where LoadKernels got the kernels' code.
+enum class KernelOrigin {
+  kNone,       // the executable has no kernels
+  kObject,     // linked from its kernel object, nothing compiled
+  kSource,     // compiled from kernel_source (BuildLLVM, or OpenCL)
+};
 
-// An executable with its kernels compiled, ready to Invoke.
-runtime::vm::VirtualMachine LoadVM(runtime::vm::Executable exec);
+struct KernelLoadReport {
+  KernelOrigin origin = KernelOrigin::kNone;
+  // kSource: why the kernel object was not used ("the executable has no
+  // kernel object", "the kernel object cannot run here: it was compiled for
+  // aarch64-...", a link error).
+  std::string fallback_reason;
+};
+
+// Returns the executable's kernels behind the VM's kernel interface: its
+// kernel object linked into the JIT when it was compiled for this host
+// (same triple, features this CPU has) and links, else kernel_source
+// compiled (BuildLLVM for its target, or OpenCLKernelRunner for opencl).
+// `report`, if given, says which happened and why.
+std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const runtime::vm::Executable& exec,
+                                                       KernelLoadReport* report = nullptr);
+
+// An executable with its kernels loaded, ready to Invoke.
+runtime::vm::VirtualMachine LoadVM(runtime::vm::Executable exec, KernelLoadReport* report = nullptr);
 
 // VM arguments from arrays, in parameter order: a parameter the bytecode
 // matches as a prim value takes the array's single element, a shape

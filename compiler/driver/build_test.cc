@@ -297,6 +297,51 @@ TEST(BuildTest, PlanningLowersThePeakMemoryOfTheDemoModel) {
   }
 }
 
+// A batch of 0 through whole models: zero-byte storages, kernels whose
+// loops run no iteration (the parallel matmul included), the softmax over
+// an empty set of rows.
+TEST(BuildTest, EmptyBatchRunsThroughTheVM) {
+  IRModule add = ParseFile("testdata/run/add_symbolic.py");
+  VirtualMachine add_vm = LoadVM(Build(add, Target::Parse("llvm")));
+  std::vector<NDArray> in = {Random({0, 4}, 1), Random({0, 4}, 2)};
+  std::vector<NDArray> out = RunVM(add_vm, "main", in);
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].shape(), (std::vector<int64_t>{0, 4}));
+  ExpectAllClose(out, RunReference(add, "main", in));
+
+  IRModule demo = script::ParseModuleText(kDemoMlp, "<demo>");
+  VirtualMachine demo_vm = LoadVM(Build(demo, Target::Parse("llvm")));
+  std::vector<NDArray> demo_in = {Random({0, 16}, 21), Random({16, 32}, 22), Random({32}, 23), Random({32, 10}, 24)};
+  std::vector<NDArray> demo_out = RunVM(demo_vm, "main", demo_in);
+  ASSERT_EQ(demo_out.size(), 1u);
+  EXPECT_EQ(demo_out[0].shape(), (std::vector<int64_t>{0, 10}));
+  ExpectAllClose(demo_out, RunReference(demo, "main", demo_in));
+  // A creation op with an empty extent: arange(0, n) for n = 0.
+  IRModule arange = script::ParseModuleText(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n",), dtype="float32")) -> R.Tensor(("n",), dtype="int64"):
+        n = T.int64()
+        with R.dataflow():
+            r: R.Tensor((n,), dtype="int64") = R.arange(R.prim_value(0), R.prim_value(n), R.prim_value(1), dtype="int64")
+            R.output(r)
+        return r
+)",
+                                            "<arange>");
+  VirtualMachine arange_vm = LoadVM(Build(arange, Target::Parse("llvm")));
+  for (int64_t n : {0, 3}) {
+    std::vector<NDArray> x = {Random({n}, 5)};
+    std::vector<NDArray> r = RunVM(arange_vm, "main", x);
+    ASSERT_EQ(r.size(), 1u);
+    EXPECT_EQ(r[0].shape(), (std::vector<int64_t>{n}));
+    ExpectAllClose(r, RunReference(arange, "main", x));
+  }
+  // The same executable still runs non-empty batches afterwards.
+  std::vector<NDArray> one = {Random({2, 16}, 25), demo_in[1], demo_in[2], demo_in[3]};
+  ExpectAllClose(RunVM(demo_vm, "main", one), RunReference(demo, "main", one), 1e-5);
+}
+
 // VMCodegen alone is a translation: a symbolic shape it is given without
 // VMShapeLower has no value and is reported where it is written.
 TEST(BuildTest, VMCodegenNeedsVMShapeLowerForSymbolicShapes) {

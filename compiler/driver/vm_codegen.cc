@@ -6,6 +6,7 @@
 
 #include "compiler/driver/build.h"
 #include "compiler/ir/arith.h"
+#include "compiler/runtime/packed_call.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/stmt.h"
@@ -369,7 +370,15 @@ class FunctionCodegen {
       return EmitKernelCall(gv, std::vector<relax::Expr>(args.begin() + 1, args.end()), span);
     }
     if (!runtime::vm::IsVMBuiltin(name)) {
-      ThrowError(span, "VM codegen: packed function '" + name + "' is not a builtin of the CPU VM");
+      // A library function of the runtime (e.g. the dnnl offload's
+      // rlx.contrib.dnnl.run_graph): called through invoke_packed.
+      if (runtime::GlobalPackedFuncs().Find(name) != nullptr) {
+        std::vector<Arg> regs = {C(StringConst(name))};
+        for (const relax::Expr& e : args) regs.push_back(BuiltinArg(e));
+        return Builtin("invoke_packed", std::move(regs));
+      }
+      ThrowError(span, "VM codegen: packed function '" + name +
+                           "' is neither a builtin of the CPU VM nor a runtime library function");
     }
     std::vector<Arg> regs;
     for (const relax::Expr& e : args) regs.push_back(BuiltinArg(e));

@@ -3,6 +3,7 @@
 #include <exception>
 #include <mutex>
 
+#include "compiler/runtime/contrib/dnnl.h"
 #include "compiler/runtime/contrib/sort.h"
 #include "compiler/support/diagnostic.h"
 
@@ -37,7 +38,10 @@ PackedFuncRegistry& GlobalPackedFuncs() {
   return *registry;
 }
 
-void RegisterBuiltinPackedFuncs(PackedFuncRegistry* registry) { contrib::RegisterSortFuncs(registry); }
+void RegisterBuiltinPackedFuncs(PackedFuncRegistry* registry) {
+  contrib::RegisterSortFuncs(registry);
+  contrib::RegisterDnnlFuncs(registry);
+}
 
 void CallPacked(const PackedArgs& args) { GlobalPackedFuncs().Call(args); }
 

@@ -2,7 +2,7 @@
 // compiled kernels call them through.
 //
 // The table is filled on first use with the built-in libraries
-// (RegisterBuiltinPackedFuncs: tvm.contrib.sort.*), explicitly rather than
+// (RegisterBuiltinPackedFuncs: tvm.contrib.sort.*, rlx.contrib.dnnl.*), explicitly rather than
 // by static initializers.
 //
 // Generated code (compiler/codegen/llvm) lowers `T.call_packed(name, a...)`
@@ -38,7 +38,9 @@ inline constexpr const char* kCallPackedSymbol = "rlx_call_packed";
 // The global table. Register into it before any concurrent call.
 PackedFuncRegistry& GlobalPackedFuncs();
 
-// Every library of this runtime: tvm.contrib.sort.{sort,argsort,topk}.
+// Every library of this runtime: tvm.contrib.sort.{sort,argsort,topk} and
+// rlx.contrib.dnnl.run_graph (the dnnl offload's graphs, which the VM calls
+// through vm.builtin.invoke_packed).
 void RegisterBuiltinPackedFuncs(PackedFuncRegistry* registry);
 
 // Calls `args.func()` from the global table; throws DiagnosticError (unknown

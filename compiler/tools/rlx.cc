@@ -4,8 +4,11 @@
 //   rlx opt FILE (--passes=P1,P2(k=v) | --pipeline=NAME) [--target=T]
 //                [--print-after-all] [--print-after-change]
 //                [--print-before=P] [--print-after=P] [--trace=OUT.json]
-//                [--time] [--print-pass-names] [--explain]
+//                [--time] [--print-pass-names] [--explain] [--config=KEY=VALUE]
 //   rlx passes                      list registered passes
+//   rlx partition FILE --backend=NAME [--explain] ...
+//                                   run TVM's partition_for_<NAME> and
+//                                   print the module
 //   rlx ops                         list registered operators
 //   rlx demo [FILE]                 compile the built-in model (or FILE) with
 //                                   the cpu_generic pipeline, report each
@@ -13,7 +16,8 @@
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
-//   rlx build FILE [--target=llvm|opencl] -o OUT [--print-bytecode] [--emit=llvm|asm|obj]
+//   rlx build FILE [--target=llvm|opencl] [--pipeline=NAME] -o OUT [--print-bytecode]
+//             [--emit=llvm|asm|obj|so]
 //                                   compile to a Relax VM executable
 //   rlx run FILE_OR_EXE [--target=llvm|opencl] --in=A.npy ... [--entry=main]
 //           [--out-dir=DIR] [--print]
@@ -35,6 +39,7 @@
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
 #include "compiler/analysis/well_formed.h"
+#include "compiler/backend/partition.h"
 #include "compiler/backend/pattern_registry.h"
 #include "compiler/driver/build.h"
 #include "compiler/driver/emit_kernels.h"
@@ -87,6 +92,7 @@ struct OptOptions {
   bool no_verify = false;
   bool print_pass_names = false;
   bool explain = false;
+  std::vector<std::string> config;  // key=value
 };
 
 // Runs `passes` over `mod` with the requested instruments; returns the result.
@@ -94,6 +100,11 @@ IRModule RunPasses(const IRModule& mod, const std::vector<PassPtr>& passes, cons
                    std::shared_ptr<TimingInstrument>* timing_out, std::shared_ptr<TraceRecorder>* trace_out) {
   TracedRunOptions ro;
   ro.target = o.target;
+  for (const std::string& kv : o.config) {
+    size_t eq = kv.find('=');
+    if (eq == std::string::npos || eq == 0) ThrowError("rlx opt: --config expects key=value, got '" + kv + "'");
+    ro.config[kv.substr(0, eq)] = kv.substr(eq + 1);
+  }
   if (o.print_after_all || o.print_after_change || !o.print_before.empty() || !o.print_after.empty()) {
     ro.print.after_all = o.print_after_all || o.print_after_change;
     ro.print.only_when_changed = o.print_after_change;
@@ -237,6 +248,34 @@ int CmdPatterns(const std::string& prefix) {
   return 0;
 }
 
+struct PartitionCliOptions {
+  std::string file;
+  std::string backend;
+  backend::PartitionOptions options;
+  int feature_level = -1;
+  bool no_annotate_codegen = false;
+  bool no_flash_mqa = false;
+  bool explain = false;
+};
+
+// TVM's partition_for_<backend> on FILE; --explain lists every pattern
+// match and rejection on stderr.
+int CmdPartition(PartitionCliOptions o) {
+  IRModule mod = LoadModule(ReadInput(o.file));
+  if (o.feature_level >= 0) o.options.feature_level = o.feature_level;
+  o.options.annotate_codegen = !o.no_annotate_codegen;
+  o.options.use_flash_mqa = !o.no_flash_mqa;
+  if (o.explain) {
+    o.options.on_decision = [](const transform::PatternDecision& d) {
+      std::cerr << transform::FormatPatternDecision(d) << "\n";
+    };
+  }
+  IRModule out = backend::PartitionFor(o.backend, mod, o.options);
+  relax::CheckWellFormed(out);
+  std::cout << Print(out);
+  return 0;
+}
+
 int CmdOps() {
   for (const op::OpDef* d : op::OpRegistry::Global().All()) {
     std::cout << std::left << std::setw(34) << d->script_name << d->doc << "\n";
@@ -275,19 +314,33 @@ int CmdEval(const EvalCliOptions& o) {
 struct BuildCliOptions {
   std::string file;
   std::string target = "llvm";
+  std::string pipeline = "default";
   std::string output;
   bool print_bytecode = false;
   std::string emit;
 };
 
+// A named pipeline other than "default" runs first, as TVM's relax_pipeline
+// does before relax.build's own lowering; the target's default pipeline then
+// finishes the lowering (its passes leave already-lowered code alone).
+runtime::vm::Executable BuildWithPipeline(const IRModule& mod, const Target& target, const std::string& pipeline) {
+  if (pipeline == "default") return driver::Build(mod, target);
+  PassContext ctx;
+  IRModule optimized = (*targets::GetNamedPipeline(pipeline, target))(mod, ctx);
+  return driver::Build(optimized, target);
+}
+
 int CmdBuild(const BuildCliOptions& o) {
   IRModule mod = LoadModule(ReadInput(o.file));
-  runtime::vm::Executable exec = driver::Build(mod, Target::Parse(o.target));
+  runtime::vm::Executable exec = BuildWithPipeline(mod, Target::Parse(o.target), o.pipeline);
   if (o.print_bytecode) std::cout << exec.AsText();
   if (o.emit == "obj") {
     // Binary: next to the executable, not on stdout.
     const std::string path = o.output + ".o";
     if (driver::SaveKernelObject(exec, path)) std::cerr << "wrote kernels to " << path << "\n";
+  } else if (o.emit == "so") {
+    const std::string path = o.output + ".so";
+    if (driver::SaveKernelSharedLibrary(exec, path)) std::cerr << "wrote kernels to " << path << "\n";
   } else if (!o.emit.empty()) {
     std::cout << driver::EmitKernels(exec, o.emit);
   }
@@ -353,6 +406,8 @@ int Main(int argc, char** argv) {
   optc->add_flag("--time", opt.time, "Print a per-pass timing table (stderr)");
   optc->add_flag("--no-verify", opt.no_verify, "Skip the well-formedness check after each pass");
   optc->add_flag("--print-pass-names", opt.print_pass_names, "Print the names of the passes that ran, not the module");
+  optc->add_option("--config", opt.config,
+                   "PassContext config key=value (repeatable), e.g. relax.backend.use_cuda_graph=true");
   optc->add_flag("--explain", opt.explain, "Print every dispatch decision (op, rule, target and its source, why) to stderr");
 
   app.add_subcommand("passes", "List registered passes");
@@ -360,6 +415,16 @@ int Main(int argc, char** argv) {
   std::string patterns_prefix;
   auto* patternsc = app.add_subcommand("patterns", "List registered fusion patterns, highest priority first");
   patternsc->add_option("--prefix", patterns_prefix, "Only the names starting with this, e.g. cublas.matmul");
+  PartitionCliOptions part;
+  auto* partc = app.add_subcommand("partition", "Run TVM's partition_for_<backend> (BYOC offload) and print the module");
+  partc->add_option("file", part.file, "TVMScript file, or - for stdin")->required();
+  partc->add_option("--backend", part.backend, "cublas, cudnn, cutlass, hipblas, coreml, dnnl, nnapi, tensorrt, example_npu, openclml")
+      ->required();
+  partc->add_flag("--bind-constants", part.options.bind_constants, "cublas: keep constants inside the composites");
+  partc->add_flag("--no-annotate-codegen", part.no_annotate_codegen, "cutlass: leave the private composites unwrapped");
+  partc->add_flag("--no-flash-mqa", part.no_flash_mqa, "cutlass: skip the multi-query attention rewrite");
+  partc->add_option("--feature-level", part.feature_level, "nnapi: the maximum NNAPI feature level");
+  partc->add_flag("--explain", part.explain, "Print every pattern match and rejection to stderr");
   std::string demo_file;
   auto* demo = app.add_subcommand("demo", "Compile the built-in model (or FILE) with the cpu_generic pipeline, run and check it");
   demo->add_option("file", demo_file, "TVMScript file instead of the built-in model");
@@ -375,9 +440,10 @@ int Main(int argc, char** argv) {
   auto* buildc = app.add_subcommand("build", "Compile a module to a Relax VM executable");
   buildc->add_option("file", build.file, "TVMScript file, or - for stdin")->required();
   buildc->add_option("--target", build.target, "Target: llvm, or opencl (kernels run on the default OpenCL device); default llvm");
+  buildc->add_option("--pipeline", build.pipeline, "Named pipeline to run before the target's lowering: default, default_build or zero (default: default)");
   buildc->add_option("-o,--output", build.output, "Executable file to write")->required();
   buildc->add_flag("--print-bytecode", build.print_bytecode, "Print the VM bytecode listing");
-  buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm', or write them to OUT.o ('obj')");
+  buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm', or write them to OUT.o ('obj') or OUT.so ('so', linked with cc -shared)");
   RunCliOptions run;
   auto* runc = app.add_subcommand("run", "Run a function on the Relax VM on .npy inputs");
   runc->add_option("file", run.file, "Executable from `rlx build`, or a TVMScript file to build first")->required();
@@ -412,6 +478,7 @@ int Main(int argc, char** argv) {
     if (app.got_subcommand("passes")) return CmdPasses();
     if (app.got_subcommand("ops")) return CmdOps();
     if (patternsc->parsed()) return CmdPatterns(patterns_prefix);
+    if (partc->parsed()) return CmdPartition(part);
     if (demo->parsed()) return CmdDemo(demo_file);
     if (evalc->parsed()) return CmdEval(eval);
     if (buildc->parsed()) return CmdBuild(build);

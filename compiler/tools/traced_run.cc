@@ -19,6 +19,7 @@ TracedRun RunPassesTraced(const IRModule& mod, const std::vector<PassPtr>& passe
   std::lock_guard<std::mutex> lock(run_mutex);
   PassContext ctx;
   if (!o.target.empty()) ctx.target = Target::Parse(o.target);
+  ctx.config = o.config;
   TracedRun run;
   run.timing = std::make_shared<TimingInstrument>();
   ctx.instruments.push_back(run.timing);

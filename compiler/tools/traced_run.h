@@ -5,6 +5,7 @@
 #ifndef RLX_COMPILER_TOOLS_TRACED_RUN_H_
 #define RLX_COMPILER_TOOLS_TRACED_RUN_H_
 
+#include <map>
 #include <memory>
 #include <ostream>
 #include <string>
@@ -20,6 +21,8 @@ namespace tools {
 struct TracedRunOptions {
   // Target string or JSON; empty runs without a target in the PassContext.
   std::string target;
+  // PassContext config entries (e.g. relax.backend.use_cuda_graph=true).
+  std::map<std::string, std::string> config;
   // Printing before/after passes; `print_os` null disables it.
   PrintInstrument::Options print;
   std::ostream* print_os = nullptr;

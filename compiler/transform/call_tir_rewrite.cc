@@ -23,7 +23,9 @@ class CallTIRRewriter : public ExprMutator {
     Expr base = ExprMutator::VisitCall_(c);
     auto call = base.as<CallNode>();
     auto op = call.defined() ? call->op.as<OpNode>() : Op();
-    if (!op.defined() || op->name != "relax.call_tir" || call->args.size() < 2 || call->sinfo_args.size() != 1) {
+    // call_dps_packed(f, (args...)) has call_tir's form: f(args..., outputs...).
+    if (!op.defined() || (op->name != "relax.call_tir" && op->name != "relax.call_dps_packed") ||
+        call->args.size() < 2 || call->sinfo_args.size() != 1) {
       return base;
     }
     auto args = call->args[1].as<TupleNode>();

@@ -7,6 +7,10 @@
 //   _ = f(x, alloc)                       # R.vm.call_tir_dyn(f, (x, alloc, tir_vars)) with tir_vars
 //   y = alloc                             # a tuple of the allocations for tuple outputs
 //
+// R.call_dps_packed("f", (x,), out_sinfo=...) is rewritten the same way, to
+// a call of the ExternFunc "f" with the allocations appended (TVM's
+// CallTIRRewrite does both).
+//
 // The new calls are impure: a changed function gets "relax.force_pure"
 // (what TVM's RemovePurityChecking, run before it, does). It belongs after
 // ToNonDataflow, as in TVM's VM pipeline. call_tir_inplace / call_tir_with_grad and call_tir whose argument

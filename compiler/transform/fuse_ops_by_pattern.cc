@@ -33,6 +33,8 @@ const char* PatternDecisionKindName(PatternDecisionKind kind) {
       return "rejected: would create a cyclic dependency";
     case PatternDecisionKind::kNotInDataflowBlock:
       return "rejected: not within one dataflow block";
+    case PatternDecisionKind::kShadowed:
+      return "rejected: shadowed by a higher-priority pattern";
   }
   return "?";
 }
@@ -130,7 +132,10 @@ class PatternPartitioner {
  private:
   void Decide(const std::string& fname, const Var& root, PatternDecisionKind kind, std::string detail) {
     if (kind == PatternDecisionKind::kFused) any_fused_ = true;
-    if (sink_) sink_({pat_.name, fname, root->name, root_op_, kind, std::move(detail)});
+    if (!sink_) return;
+    PatternDecision d{pat_.name, fname, root->name, root_op_, kind, std::move(detail), {}, ""};
+    for (const VarNode* v : matched_) d.matched_vars.push_back(v->name);
+    sink_(d);
   }
 
   void Consider(const std::string& fname, const pattern::BindingMatch& m, const BlockIndexer& index) {
@@ -148,6 +153,7 @@ class PatternPartitioner {
       names += (names.empty() ? "" : ", ") + kv.first->name;
     }
     if (std::find(vars.begin(), vars.end(), root.get()) == vars.end()) vars.push_back(root.get());
+    matched_ = vars;
     auto root_block = index.block_of.find(root.get());
     if (root_block == index.block_of.end()) {
       return Decide(fname, root, PatternDecisionKind::kNotInDataflowBlock, names);
@@ -243,7 +249,50 @@ class PatternPartitioner {
   std::unordered_map<Group*, std::vector<const VarNode*>> members_;
   bool any_fused_ = false;
   std::string root_op_;
+  std::vector<const VarNode*> matched_;  // the variables of the match being decided
 };
+
+std::string RootOpName(const VarBinding& b) {
+  if (auto call = b->value.as<CallNode>()) {
+    if (auto op = call->op.as<OpNode>()) return op->name;
+    if (auto gv = call->op.as<GlobalVarNode>()) return gv->name;
+  }
+  return "";
+}
+
+// Which pattern fused each variable, per function: (function, var) ->
+// pattern name.
+using Claims = std::map<std::pair<std::string, std::string>, std::string>;
+
+// Reports the matches of `pat` in the functions of `original` (the module
+// before any pattern ran) whose root an earlier pattern has claimed, and
+// which `pat`'s check would accept.
+void ReportShadowed(const IRModule& original, const std::vector<std::string>& names, const FusionPattern& pat,
+                    const Claims& claims, const PatternDecisionSink& sink) {
+  for (const std::string& fname : names) {
+    auto f = original->Lookup(fname).as<FunctionNode>();
+    if (!f.defined()) continue;
+    for (const pattern::BindingMatch& m : pattern::MatchBindings(pat.pattern, pat.annotation_patterns, f)) {
+      auto it = claims.find({fname, m.binding->var->name});
+      if (it == claims.end()) continue;
+      if (pat.check && !pat.check(m.context)) continue;
+      PatternDecision d;
+      d.pattern = pat.name;
+      d.function = fname;
+      d.var = m.binding->var->name;
+      d.op = RootOpName(m.binding);
+      d.kind = PatternDecisionKind::kShadowed;
+      d.shadowed_by = it->second;
+      d.detail = it->second + " already claimed " + d.var;
+      for (const auto& kv : m.context.matched_bindings) {
+        if (std::find(d.matched_vars.begin(), d.matched_vars.end(), kv.first->name) == d.matched_vars.end()) {
+          d.matched_vars.push_back(kv.first->name);
+        }
+      }
+      sink(d);
+    }
+  }
+}
 
 // Redirects calls of composite functions to their codegen wrappers.
 class CompositeCallRewriter : public ExprMutator {
@@ -334,10 +383,22 @@ IRModule AnnotateCompositeCodegen(const IRModule& mod) {
 IRModule FuseOpsByPattern(const IRModule& mod, const std::vector<FusionPattern>& patterns,
                           const FuseOpsByPatternOptions& options) {
   IRModule cur = mod;
+  Claims claims;
+  // Records what each accepted match fused, for the shadowing report.
+  PatternDecisionSink sink;
+  if (options.on_decision) {
+    sink = [&](const PatternDecision& d) {
+      if (d.kind == PatternDecisionKind::kFused) {
+        for (const std::string& v : d.matched_vars) claims.emplace(std::make_pair(d.function, v), d.pattern);
+      }
+      options.on_decision(d);
+    };
+  }
   for (const FusionPattern& pat : patterns) {
     if (options.annotate_codegen) CodegenOfCompositeName(pat.name);
     std::vector<std::string> names = SelectFunctions(cur, options.entry_functions);
-    PatternPartitioner partitioner(pat, options.on_decision);
+    if (sink && !claims.empty()) ReportShadowed(mod, names, pat, claims, options.on_decision);
+    PatternPartitioner partitioner(pat, sink);
     std::unordered_set<const FunctionNode*> searched;
     for (const std::string& name : names) {
       Function f = cur->Lookup(name).cast<FunctionNode>();

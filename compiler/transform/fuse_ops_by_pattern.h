@@ -26,6 +26,11 @@
 // the composite globals are removed. Functions that already carry Composite
 // or Codegen are never rewritten, so the pass is idempotent.
 //
+// With a decision sink, every pattern is also matched against the
+// functions as they were before any pattern ran: a match whose root a
+// higher-priority pattern already fused is reported as kShadowed, naming
+// both patterns (TVM drops such matches silently).
+//
 // Difference from TVM: a match whose outlining would create a cyclic
 // dependency between groups is rejected (and reported as a decision)
 // instead of failing the whole pass with "A cyclic dependency detected".
@@ -64,6 +69,10 @@ enum class PatternDecisionKind {
   kOverlap,              // overlaps a group of the same pattern it does not contain
   kCycle,                // outlining would create a cyclic dependency
   kNotInDataflowBlock,   // the root or a matched binding is outside the root's dataflow block
+  // The pattern matches (and its check accepts) at a root that a
+  // higher-priority pattern already fused; reported only when a decision
+  // sink is given.
+  kShadowed,
 };
 
 const char* PatternDecisionKindName(PatternDecisionKind kind);
@@ -75,6 +84,11 @@ struct PatternDecision {
   std::string op;        // the root call's operator or callee name
   PatternDecisionKind kind = PatternDecisionKind::kFused;
   std::string detail;  // free text: the matched bindings, the group in the way
+  // The variables the match binds, in binding order (for kFused: the
+  // bindings now in the group).
+  std::vector<std::string> matched_vars;
+  // kShadowed: the higher-priority pattern that fused the root.
+  std::string shadowed_by;
 };
 
 // One line: "main/lv2: cutlass.conv2d_bias_relu fused (lv, lv1, lv2)".

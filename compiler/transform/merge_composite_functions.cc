@@ -1,5 +1,6 @@
 #include "compiler/transform/merge_composite_functions.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 #include <set>
@@ -54,12 +55,97 @@ class DataflowBlocks : public ExprVisitor {
   std::vector<BindingBlock> blocks;
 };
 
+// Def-use facts of one function, for deciding whether a tuple is only ever
+// taken apart (TVM's VarUsageInfo).
+class VarUsage : public ExprVisitor {
+ public:
+  explicit VarUsage(const Function& f) {
+    VisitExpr(f);
+    if (auto seq = f->body.as<SeqExprNode>()) {
+      for (const Expr& e : fuse::CollectVarsAndConstants(seq->body)) {
+        if (auto v = e.as<VarNode>()) outputs.insert(v.get());
+      }
+    }
+  }
+
+  void VisitBinding(const Binding& b) override {
+    const Expr& value = BoundValue(b);
+    bound_values[b->var.get()] = value;
+    for (const Expr& e : fuse::CollectVarsAndConstants(value)) {
+      auto v = e.as<VarNode>();
+      if (!v.defined()) continue;
+      std::vector<const VarNode*>& users = downstream[v.get()];
+      if (std::find(users.begin(), users.end(), b->var.get()) == users.end()) users.push_back(b->var.get());
+    }
+    ExprVisitor::VisitBinding(b);
+  }
+
+  // TVM's HasOnlyTupleGetItemUsers: every use of `tuple`, followed through
+  // aliases in both directions, is a projection, at least one is, and none
+  // is the function's result.
+  bool OnlyProjected(const VarNode* tuple) const {
+    std::vector<const VarNode*> pending{tuple};
+    std::unordered_set<const VarNode*> aliases;
+    bool projected = false;
+    while (!pending.empty()) {
+      const VarNode* cur = pending.back();
+      pending.pop_back();
+      if (!aliases.insert(cur).second) continue;
+      if (outputs.count(cur)) return false;
+      auto bound = bound_values.find(cur);
+      if (bound != bound_values.end()) {
+        if (auto source = bound->second.as<VarNode>()) pending.push_back(source.get());
+      }
+      auto uses = downstream.find(cur);
+      if (uses == downstream.end()) continue;
+      for (const VarNode* user : uses->second) {
+        auto value = bound_values.find(user);
+        if (value == bound_values.end()) return false;
+        if (auto tgi = value->second.as<TupleGetItemNode>()) {
+          if (tgi->tuple.get() != cur) return false;
+          projected = true;
+        } else if (auto source = value->second.as<VarNode>()) {
+          if (source.get() != cur) return false;
+          pending.push_back(user);
+        } else {
+          return false;
+        }
+      }
+    }
+    return projected;
+  }
+
+  std::unordered_map<const VarNode*, Expr> bound_values;
+  std::unordered_map<const VarNode*, std::vector<const VarNode*>> downstream;
+  std::unordered_set<const VarNode*> outputs;
+};
+
+// A non-empty tuple of tensors (TVM's IsFlatTensorTuple).
+bool IsFlatTensorTuple(const Expr& e) {
+  auto t = GetStructInfo(e).as<TupleStructInfoNode>();
+  if (!t.defined() || t->fields.empty()) return false;
+  for (const StructInfo& f : t->fields) {
+    if (!f.as<TensorStructInfoNode>().defined()) return false;
+  }
+  return true;
+}
+
 // TVM's CompositeGroupsBuilder over the dataflow blocks of the searched
 // functions.
 class CompositeGrouper {
  public:
   explicit CompositeGrouper(const IRModule& mod) : mod_(mod) {}
 
+  void AddFunction(const Function& f) {
+    VarUsage usage(f);
+    usage_ = &usage;
+    DataflowBlocks blocks;
+    blocks.VisitExpr(f);
+    for (const BindingBlock& b : blocks.blocks) AddBlock(b);
+    usage_ = nullptr;
+  }
+
+ private:
   void AddBlock(const BindingBlock& block) {
     for (const Binding& b : block->bindings) {
       storage_.push_back(std::make_unique<Group>());
@@ -98,6 +184,9 @@ class CompositeGrouper {
           codegen_[g] = codegen;
           any_ = true;
         }
+      } else if (Group* host = AbsorbingGroup(b)) {
+        Merge(g, host);
+        g = host;
       }
       for (Group* ag : arg_groups) {
         ag = ag->FindRoot();
@@ -109,6 +198,38 @@ class CompositeGrouper {
     }
   }
 
+  // The codegen group an alias, a projection or a tuple binding joins
+  // (TVM: such nodes are absorbed into the group of what they read when
+  // that group has a codegen and the tuple never escapes whole), or null.
+  Group* AbsorbingGroup(const Binding& b) {
+    const Expr& value = BoundValue(b);
+    auto annotated = [&](const VarNode* v) -> Group* {
+      auto it = obj2group_.find(v);
+      if (it == obj2group_.end()) return nullptr;
+      Group* root = it->second->FindRoot();
+      return codegen_.count(root) ? root : nullptr;
+    };
+    if (auto alias = value.as<VarNode>()) return annotated(alias.get());
+    if (auto tgi = value.as<TupleGetItemNode>()) {
+      auto tuple = tgi->tuple.as<VarNode>();
+      if (!tuple.defined() || !IsFlatTensorTuple(tgi->tuple) || !usage_->OnlyProjected(tuple.get())) return nullptr;
+      return annotated(tuple.get());
+    }
+    if (auto tuple = value.as<TupleNode>()) {
+      if (!IsFlatTensorTuple(value) || !usage_->OnlyProjected(b->var.get())) return nullptr;
+      Group* host = nullptr;
+      for (const Expr& field : tuple->fields) {
+        auto v = field.as<VarNode>();
+        Group* g = v.defined() ? annotated(v.get()) : nullptr;
+        if (g == nullptr || (host != nullptr && g != host)) return nullptr;
+        host = g;
+      }
+      return host;
+    }
+    return nullptr;
+  }
+
+ public:
   bool any() const { return any_; }
   const std::unordered_map<const Object*, Group*>& obj2group() const { return obj2group_; }
 
@@ -127,6 +248,7 @@ class CompositeGrouper {
   std::unordered_map<Group*, std::set<Group*>> deps_;
   std::unordered_map<Group*, std::string> codegen_;
   bool any_ = false;
+  const VarUsage* usage_ = nullptr;
 };
 
 // Gives every variable a function defines a fresh copy, so that one
@@ -200,9 +322,7 @@ IRModule MergeCompositeFunctions(const IRModule& mod) {
     auto f = kv.second.second.as<FunctionNode>();
     if (!f.defined() || !IsSearched(f)) continue;
     searched.insert(f.get());
-    DataflowBlocks blocks;
-    blocks.VisitExpr(f);
-    for (const BindingBlock& b : blocks.blocks) grouper.AddBlock(b);
+    grouper.AddFunction(f);
   }
   if (!grouper.any()) return mod;
   IRModule grouped = fuse::MakeGroupedFunctions(mod, grouper.obj2group(), /*lift_constants=*/true,

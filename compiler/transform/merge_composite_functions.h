@@ -8,7 +8,10 @@
 // group has the same codegen and no other argument's group depends on it
 // (transitively), which would make the merged group depend on itself;
 // several such argument groups are merged together. Any other binding
-// (operator calls, call_tir, tuples and projections) stays where it is.
+// (operator calls, call_tir) stays where it is, except that an alias, a
+// projection of a tuple, or a tuple of one group's values joins the codegen
+// group it reads from when the tuple is only ever taken apart by
+// projections (never used whole, never returned), as in TVM.
 // Each group becomes a function (see fuse::MakeGroupedFunctions, constants
 // lifted) named "fused_" plus its callees' names without "fused_", then
 // "<that>_<codegen>": public, attrs {"Codegen", "global_symbol"}, whose
@@ -18,7 +21,7 @@
 //
 // Differences from TVM: every Relax function that is not Primitive,
 // Composite or Codegen is processed, not only `main` (which need not
-// exist); tuple projections are never absorbed into a group.
+// exist).
 #ifndef RLX_COMPILER_TRANSFORM_MERGE_COMPOSITE_FUNCTIONS_H_
 #define RLX_COMPILER_TRANSFORM_MERGE_COMPOSITE_FUNCTIONS_H_
 

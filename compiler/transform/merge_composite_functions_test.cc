@@ -2,11 +2,13 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <string>
 #include <vector>
 
 #include "compiler/backend/patterns.h"
 #include "compiler/pattern/dataflow_pattern.h"
+#include "compiler/transform/expr_functor.h"
 #include "compiler/transform/fuse_ops_by_pattern.h"
 #include "compiler/transform/transform_test_util.h"
 
@@ -167,6 +169,163 @@ TEST(MergeCompositeFunctionsTest, NothingToMergeLeavesTheModuleAlone) {
   PassPtr pass = MergeCompositeFunctions();
   EXPECT_EQ(pass->info().name, "MergeCompositeFunctions");
   EXPECT_EQ(pass->info().opt_level, 0);
+}
+
+// TVM's split / subtract / relu / add composites of the tuple-projection
+// tests, each a private Primitive function.
+const char* kTupleComposites = R"(
+    @R.function(private=True)
+    def split(x: R.Tensor((2, 4), dtype="float32")) -> R.Tuple(R.Tensor((1, 4), dtype="float32"), R.Tensor((1, 4), dtype="float32")):
+        R.func_attr({"Composite": "compiler_A.split", "Primitive": True})
+        return R.split(x, indices_or_sections=2, axis=0)
+
+    @R.function(private=True)
+    def subtract(x: R.Tensor((1, 4), dtype="float32"), y: R.Tensor((1, 4), dtype="float32")) -> R.Tensor((1, 4), dtype="float32"):
+        R.func_attr({"Composite": "compiler_A.subtract", "Primitive": True})
+        return R.subtract(x, y)
+
+    @R.function(private=True)
+    def add(x: R.Tensor((1, 4), dtype="float32"), y: R.Tensor((1, 4), dtype="float32")) -> R.Tensor((1, 4), dtype="float32"):
+        R.func_attr({"Composite": "compiler_A.add", "Primitive": True})
+        return R.add(x, y)
+
+    @R.function(private=True)
+    def relu(x: R.Tensor((1, 4), dtype="float32")) -> R.Tensor((1, 4), dtype="float32"):
+        R.func_attr({"Composite": "compiler_A.relu", "Primitive": True})
+        return R.nn.relu(x)
+
+    @R.function(private=True)
+    def foreign_relu(x: R.Tensor((1, 4), dtype="float32")) -> R.Tensor((1, 4), dtype="float32"):
+        R.func_attr({"Composite": "compiler_B.relu", "Primitive": True})
+        return R.nn.relu(x)
+)";
+
+IRModule WithTupleComposites(const std::string& main) {
+  return Parse(std::string("@I.ir_module\nclass Module:\n") + kTupleComposites + "\n" + main);
+}
+
+// The Relax functions of `mod` with a Codegen attribute, by name.
+std::vector<std::string> CodegenRegions(const IRModule& mod) {
+  std::vector<std::string> out;
+  for (const auto& kv : mod->functions) {
+    auto f = kv.second.second.as<FunctionNode>();
+    if (f.defined() && !StrAttr(f, "Codegen").empty()) out.push_back(kv.first + ":" + StrAttr(f, "Codegen"));
+  }
+  return out;
+}
+
+std::vector<Binding> Bindings(const Function& f) {
+  std::vector<Binding> out;
+  for (const BindingBlock& block : f->body.cast<SeqExprNode>()->blocks) {
+    out.insert(out.end(), block->bindings.begin(), block->bindings.end());
+  }
+  return out;
+}
+
+// TVM test_tuple_projection_merging: projections, a repacking tuple and its
+// reordered projections all join the split's group, so split and subtract
+// become one region, and the subtract still reads fields 1 and 0.
+TEST(MergeCompositeFunctionsTest, TupleProjectionsJoinTheProducersGroup) {
+  IRModule out = MergeCompositeFunctions(WithTupleComposites(R"(    @R.function
+    def main(x: R.Tensor((2, 4), dtype="float32")) -> R.Tensor((2, 4), dtype="float32"):
+        cls = Module
+        with R.dataflow():
+            parts = cls.split(x)
+            left = parts[0]
+            right = parts[1]
+            repacked = R.tuple(left, right)
+            reordered_left = repacked[0]
+            reordered_right = repacked[1]
+            difference = cls.subtract(reordered_right, reordered_left)
+            out = R.concat((difference, difference), axis=0)
+            R.output(out)
+        return out
+)"));
+  testing::ExpectWellFormed(out);
+  EXPECT_EQ(CodegenRegions(out), (std::vector<std::string>{"fused_split_subtract_compiler_A:compiler_A"}));
+  Function region = GetFunction(out, "fused_split_subtract_compiler_A");
+  std::map<const VarNode*, Expr> values;
+  const CallNode* subtract_call = nullptr;
+  for (const Binding& b : Bindings(region)) values[b->var.get()] = BoundValue(b);
+  for (const auto& kv : values) {
+    auto local = kv.second.as<FunctionNode>();
+    if (!local.defined() || StrAttr(local, "Composite") != "compiler_A.subtract") continue;
+    for (const auto& use : values) {
+      auto call = use.second.as<CallNode>();
+      if (call.defined() && call->op.get() == kv.first) subtract_call = call.get();
+    }
+  }
+  ASSERT_NE(subtract_call, nullptr);
+  std::vector<int64_t> indices;
+  for (const Expr& arg : subtract_call->args) {
+    auto tgi = values.at(arg.cast<VarNode>().get()).as<TupleGetItemNode>();
+    ASSERT_TRUE(tgi.defined());
+    indices.push_back(tgi->index);
+  }
+  EXPECT_EQ(indices, (std::vector<int64_t>{1, 0}));
+  EXPECT_EQ(Callees(GetFunction(out, "main")),
+            (std::vector<std::string>{"fused_split_subtract_compiler_A", "relax.concat"}));
+}
+
+// TVM test_tuple_projection_preserves_real_cycle_boundary: absorbing the
+// projections must not let the add join the split's group through the
+// compiler_B relu in between.
+TEST(MergeCompositeFunctionsTest, TupleProjectionsKeepTheCycleBoundary) {
+  IRModule out = MergeCompositeFunctions(WithTupleComposites(R"(    @R.function
+    def main(x: R.Tensor((2, 4), dtype="float32")) -> R.Tensor((1, 4), dtype="float32"):
+        cls = Module
+        with R.dataflow():
+            parts = cls.split(x)
+            left = parts[0]
+            right = parts[1]
+            foreign = cls.foreign_relu(left)
+            out = cls.add(right, foreign)
+            R.output(out)
+        return out
+)"));
+  testing::ExpectWellFormed(out);
+  EXPECT_EQ(CodegenRegions(out),
+            (std::vector<std::string>{"fused_add_compiler_A:compiler_A", "fused_foreign_relu_compiler_B:compiler_B",
+                                      "fused_split_compiler_A:compiler_A"}));
+}
+
+// TVM test_tuple_projection_rejects_escaping_tuple: the split result is
+// also used whole, so its projection stays in main, reading the region's
+// result directly (the alias joined the region).
+TEST(MergeCompositeFunctionsTest, EscapingTupleKeepsItsProjectionOutside) {
+  IRModule out = MergeCompositeFunctions(WithTupleComposites(R"(    @R.function
+    def main(x: R.Tensor((2, 4), dtype="float32")) -> R.Tuple(R.Tuple(R.Tensor((1, 4), dtype="float32"), R.Tensor((1, 4), dtype="float32")), R.Tensor((1, 4), dtype="float32")):
+        cls = Module
+        with R.dataflow():
+            parts = cls.split(x)
+            alias = parts
+            left = alias[0]
+            out = cls.relu(left)
+            result = R.tuple(alias, out)
+            R.output(result)
+        return result
+)"));
+  testing::ExpectWellFormed(out);
+  EXPECT_EQ(CodegenRegions(out), (std::vector<std::string>{"fused_relu_compiler_A:compiler_A",
+                                                           "fused_split_compiler_A:compiler_A"}));
+  Function main = GetFunction(out, "main");
+  const VarNode* split_result = nullptr;
+  std::vector<int64_t> projections;
+  Expr result_value;
+  for (const Binding& b : Bindings(main)) {
+    const Expr& v = BoundValue(b);
+    auto call = v.as<CallNode>();
+    auto gv = call.defined() ? call->op.as<GlobalVarNode>() : Ref<GlobalVarNode>();
+    if (gv.defined() && gv->name == "fused_split_compiler_A") split_result = b->var.get();
+    auto tgi = v.as<TupleGetItemNode>();
+    if (tgi.defined() && tgi->tuple.get() == split_result) projections.push_back(tgi->index);
+    if (b->var.get() == main->body.cast<SeqExprNode>()->body.get()) result_value = v;
+  }
+  ASSERT_NE(split_result, nullptr);
+  EXPECT_EQ(projections, (std::vector<int64_t>{0}));
+  auto tuple = result_value.as<TupleNode>();
+  ASSERT_TRUE(tuple.defined());
+  EXPECT_EQ(tuple->fields[0].get(), split_result);
 }
 
 }  // namespace

@@ -1,12 +1,16 @@
 #include "compiler/transform/register.h"
 
+#include <optional>
+
 #include "compiler/transform/annotate_tir_op_pattern.h"
 #include "compiler/transform/attach_global_symbol.h"
 #include "compiler/transform/bind_params.h"
+#include "compiler/transform/bind_target.h"
 #include "compiler/transform/call_tir_rewrite.h"
 #include "compiler/transform/canonicalize_bindings.h"
 #include "compiler/transform/compute_prim_value.h"
 #include "compiler/transform/dead_code_elimination.h"
+#include "compiler/transform/decompose_ops.h"
 #include "compiler/transform/fold_constant.h"
 #include "compiler/transform/fuse_ops.h"
 #include "compiler/transform/fuse_tir.h"
@@ -17,6 +21,7 @@
 #include "compiler/transform/merge_composite_functions.h"
 #include "compiler/transform/normalize.h"
 #include "compiler/transform/remove_purity_checking.h"
+#include "compiler/transform/rewrite_cuda_graph.h"
 #include "compiler/transform/rewrite_dataflow_reshape.h"
 #include "compiler/transform/static_plan_block_memory.h"
 #include "compiler/transform/to_non_dataflow.h"
@@ -50,6 +55,26 @@ void RegisterTransformPasses(PassRegistry* r) {
     e.factory = [](const PassOptions& o) {
       return BindParams(o.GetString("func", "main"), LoadParamFiles(o.GetString("params", "")));
     };
+    r->Register(std::move(e));
+  }
+  {
+    PassEntry e;
+    e.name = "BindTarget";
+    e.doc = "Give every PrimFunc without a target attribute the target (default: the pass context's).";
+    e.options = {{"target", Type::kString, "target string; default the pass context's target"}};
+    e.factory = [](const PassOptions& o) {
+      std::optional<Target> t;
+      if (o.Has("target")) t = Target::Parse(o.GetString("target", ""));
+      return BindTarget(t);
+    };
+    r->Register(std::move(e));
+  }
+  {
+    PassEntry e;
+    e.name = "DecomposeOpsForInference";
+    e.doc = "Rewrite batch_norm into elementwise ops and tensor_to_shape into a builtin call plus match_cast.";
+    e.options = {{"func_name", Type::kString, "only this function; default all"}};
+    e.factory = [](const PassOptions& o) { return DecomposeOpsForInference(o.GetString("func_name", "")); };
     r->Register(std::move(e));
   }
   r->Register(Simple("AttachGlobalSymbol", "Give every function a global_symbol (PrimFuncs prefixed by system_lib_prefix).", [] { return AttachGlobalSymbol(); }));
@@ -91,6 +116,10 @@ void RegisterTransformPasses(PassRegistry* r) {
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
                      &Normalize));
   r->Register(Simple("RemovePurityChecking", "Mark pure functions force_pure and unwrap call_pure_packed / call_inplace_packed.", &RemovePurityChecking));
+  r->Register(Simple("RewriteCUDAGraph",
+                     "Lift static storages and kernel launches into CUDA-graph builtins (when the config "
+                     "relax.backend.use_cuda_graph is true).",
+                     [] { return RewriteCUDAGraph(); }));
   r->Register(Simple("RewriteDataflowReshape", "Turn call_tir of pure-reshape PrimFuncs in dataflow blocks into R.reshape.", &RewriteDataflowReshape));
   r->Register(Simple("StaticPlanBlockMemory", "Place builtin.alloc_tensor results in reusable memory.alloc_storage storages, per binding block.", &StaticPlanBlockMemory));
   {

@@ -28,9 +28,9 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
     EXPECT_FALSE(e->doc.empty()) << e->name;
     EXPECT_EQ(e->doc.find('\n'), std::string::npos) << e->name;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "CallTIRRewrite", "CanonicalizeBindings",
+  EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "BindTarget", "CallTIRRewrite", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables", "ComputePrimValue",
-                                             "DeadCodeElimination", "FoldConstant", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
+                                             "DeadCodeElimination", "DecomposeOpsForInference", "FoldConstant", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteCUDAGraph", "RewriteDataflowReshape",
                                              "StaticPlanBlockMemory", "ToNonDataflow", "VMShapeLower"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {

@@ -69,7 +69,12 @@ TokenPtr MakeToken(const std::vector<PrimExpr>& shape, DataType dtype, std::stri
   for (const PrimExpr& d : shape) {
     int64_t v = 0;
     if (AsConstInt(d, &v)) {
-      coeff *= v;
+      // Checked: an upper bound (tir_var_upper_bound) or constant extent
+      // this large would wrap around to a small storage.
+      if (__builtin_mul_overflow(coeff, v, &coeff)) {
+        ThrowError("StaticPlanBlockMemory: a " + dtype.ToString() +
+                   " tensor with a dimension of " + std::to_string(v) + " needs more than 2^63 bytes");
+      }
     } else {
       symbolic = symbolic.defined() ? MakeBinary(NodeKind::kMul, symbolic, d) : d;
     }

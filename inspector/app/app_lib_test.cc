@@ -72,7 +72,10 @@ TEST(Options, ParsesFlagsAndRejectsBadOnes) {
   setenv("BUILD_WORKING_DIRECTORY", "/home/u", 1);
   EXPECT_EQ(ParseOptions({"--report=r.html"}).report, "/home/u/r.html");
   EXPECT_EQ(ParseOptions({"--report=/tmp/r.html"}).report, "/tmp/r.html");
+  EXPECT_EQ(ParseOptions({"--save-trace", "t.json"}).save_trace, "/home/u/t.json");
+  EXPECT_EQ(WorkingDirectory(), "/home/u");
   unsetenv("BUILD_WORKING_DIRECTORY");
+  EXPECT_EQ(WorkingDirectory().front(), '/');
   EXPECT_THROW(ParseOptions({"--bogus=1"}), DiagnosticError);
   try {
     ParseOptions({"--bogus"});
@@ -90,11 +93,19 @@ TEST(Options, ParsesFlagsAndRejectsBadOnes) {
 TEST(Session, BuiltInSamplingHeadThroughTheDefaultPipeline) {
   EXPECT_NE(std::string(DefaultModelText()).find("R.multinomial_from_uniform"), std::string::npos);
   Session s = LoadSession(AppOptions());
-  EXPECT_EQ(s.trace.target, "llvm");
-  EXPECT_NE(s.status.find("cuda pipeline is not built yet"), std::string::npos);
-  bool dispatch = false;
-  for (const PassRecord& p : s.trace.passes) dispatch |= p.name == "DispatchSampling" && !p.decisions.empty();
+  EXPECT_EQ(s.trace.target, "cuda");
+  EXPECT_NE(s.status.find("target cuda  pipeline default"), std::string::npos) << s.status;
+  bool dispatch = false, scheduled = false, cuda_graph_pass = false;
+  for (const PassRecord& p : s.trace.passes) {
+    dispatch |= p.name == "DispatchSampling" && !p.decisions.empty();
+    scheduled |= p.name.rfind("ApplyDefaultSchedule", 0) == 0;
+    cuda_graph_pass |= p.name == "RewriteCUDAGraph";
+  }
   EXPECT_TRUE(dispatch);
+  EXPECT_TRUE(scheduled);
+  EXPECT_TRUE(cuda_graph_pass);
+  // The GPU sampling kernel, not the CPU rows, ends up in the module.
+  EXPECT_NE(s.trace.Final().find("parallel_sampling_from_prob"), std::string::npos);
   std::string html = RenderHtmlReport(s.trace, s.title);
   EXPECT_NE(html.find("DispatchSampling"), std::string::npos);
 }
@@ -111,7 +122,11 @@ TEST(Settings, RoundTripAndTolerance) {
   s.height = 900;
   s.view = "graph";
   s.only_changed = true;
+  s.open_dir = "/home/u/models";
+  s.save_path = "/home/u/t.json";
   Settings back = ParseSettings(FormatSettings(s));
+  EXPECT_EQ(back.open_dir, "/home/u/models");
+  EXPECT_EQ(back.save_path, "/home/u/t.json");
   EXPECT_EQ(back.width, 1600);
   EXPECT_EQ(back.height, 900);
   EXPECT_EQ(back.view, "graph");
@@ -122,6 +137,7 @@ TEST(Settings, RoundTripAndTolerance) {
   EXPECT_EQ(bad.height, 800);
   EXPECT_EQ(bad.view, "diff");
   EXPECT_FALSE(bad.only_changed);
+  EXPECT_EQ(ParseSettings("open_dir=relative/dir\nsave_path=\n").open_dir, "");  // only absolute paths
   const char* tmp = std::getenv("TEST_TMPDIR");
   const std::string path = std::string(tmp ? tmp : "/tmp") + "/cfg/rlx-inspect/settings.ini";
   ASSERT_TRUE(SaveSettings(s, path));

@@ -35,7 +35,23 @@ grep -q 'DispatchSampling' "$html" || { echo "no DispatchSampling pass"; exit 1;
 grep -q 'sort' "$html" || { echo "no sort decision"; exit 1; }
 if grep -q 'http' "$html"; then echo "report refers to an external resource"; exit 1; fi
 
+# --save-trace writes the `rlx opt --trace` format: the saved trace opens as
+# FILE and saves back to the same bytes (times and stages included).
+"$bin" --save-trace="$out/trace.json"
+"$bin" "$out/trace.json" --save-trace="$out/trace2.json" --report="$out/from_trace.html"
+cmp "$out/trace.json" "$out/trace2.json" || { echo "a saved trace does not save back identically"; exit 1; }
+grep -q '"name": "DispatchSampling"' "$out/trace.json" || { echo "no DispatchSampling in the saved trace"; exit 1; }
+grep -q 'DispatchSampling' "$out/from_trace.html" || { echo "the report of the saved trace lacks its passes"; exit 1; }
+
 # Bad input is a diagnostic and exit status 1, not a crash.
+set +e
+"$bin" --save-trace=/nonexistent/dir/t.json 2>"$out/err_save.txt"
+rc=$?
+set -e
+[[ $rc -eq 1 ]] || { echo "expected exit 1 for an unwritable --save-trace, got $rc"; exit 1; }
+grep -q "cannot write trace file '/nonexistent/dir/t.json'" "$out/err_save.txt" ||
+  { echo "no diagnostic for the unwritable path"; cat "$out/err_save.txt"; exit 1; }
+
 set +e
 "$bin" --select-pass=NoSuchPass --report="$out/x.html" --screenshot="$out/x.png" 2>"$out/err.txt"
 rc=$?

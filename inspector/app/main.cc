@@ -32,8 +32,12 @@ int Main(int argc, char** argv) {
   if (!options.report.empty()) {
     WriteHtmlReport(session.trace, session.title, options.report);
     std::printf("wrote %s (%zu passes)\n", options.report.c_str(), session.trace.passes.size());
-    if (options.screenshot.empty()) return 0;
   }
+  if (!options.save_trace.empty()) {
+    SaveTraceFile(session.trace, options.save_trace);
+    std::printf("wrote %s (%zu passes)\n", options.save_trace.c_str(), session.trace.passes.size());
+  }
+  if ((!options.report.empty() || !options.save_trace.empty()) && options.screenshot.empty()) return 0;
   const bool interactive = options.screenshot.empty();
   // Headless runs ignore saved settings so that screenshots are reproducible.
   const std::string settings_path = interactive ? DefaultSettingsPath() : "";
@@ -45,14 +49,20 @@ int Main(int argc, char** argv) {
   if (!options.select_pass.empty() && !view::SelectPassByName(session.trace, options.select_pass, &state)) {
     ThrowError("--select-pass: no pass named '" + options.select_pass + "' in this trace");
   }
-  // The run bar starts from what the command line named.
-  const bool from_trace_file = options.file.size() > 5 && options.file.rfind(".json") == options.file.size() - 5;
-  state.run.file = from_trace_file ? "" : options.file;
+  // The run bar starts from what the command line named (a .json trace is
+  // reloaded by "run").
+  state.run.file = options.file;
   state.run.builtin_name = "sampling_head.py";
   state.run.builtin_text = DefaultModelText();
+  if (!session.trace.target.empty()) state.run.target = session.trace.target;
   if (!options.target.empty()) state.run.target = options.target;
   if (!options.pipeline.empty()) state.run.pipeline = options.pipeline;
   state.run.passes = options.passes;
+  const std::string wd = WorkingDirectory();
+  state.browser.dir = settings.open_dir.empty() ? wd : settings.open_dir;
+  state.save.path = !options.save_trace.empty()  ? options.save_trace
+                    : !settings.save_path.empty() ? settings.save_path
+                                                  : view::JoinPath(wd, "rlx-trace.json");
 
   PassTrace trace = std::move(session.trace);
   auto index = std::make_unique<SearchIndex>(trace);
@@ -78,6 +88,8 @@ int Main(int argc, char** argv) {
     settings.height = w.height;
     settings.view = state.tab == view::Tab::kGraph ? "graph" : state.tab == view::Tab::kDecisions ? "decisions" : "diff";
     settings.only_changed = state.timeline.only_changed;
+    settings.open_dir = state.browser.dir;
+    settings.save_path = state.save.path;
     if (!SaveSettings(settings, settings_path)) std::fprintf(stderr, "rlx-inspect: settings not saved\n");
   }
   return rc;

@@ -1,7 +1,9 @@
 #include "inspector/app/options.h"
 
 #include <cstdlib>
+#include <filesystem>
 #include <string>
+#include <system_error>
 
 #include "compiler/support/diagnostic.h"
 
@@ -13,8 +15,19 @@ const char kUsage[] =
     "usage: rlx-inspect [FILE] [--target=T] [--pipeline=NAME | --passes=LIST]\n"
     "                   [--screenshot=OUT.png] [--select-pass=NAME]\n"
     "                   [--view=timeline|diff|graph|decisions] [--report=OUT.html] [--size=WxH]\n"
+    "                   [--save-trace=OUT.json]\n"
     "FILE is a TVMScript module (.py) or a trace from `rlx opt --trace` (.json).\n"
-    "Without FILE the built-in LLM sampling head is opened.\n";
+    "Without FILE the built-in LLM sampling head is opened.\n"
+    "--report and --save-trace write their file and exit (unless --screenshot is given too).\n"
+    "In the window: up/down step through passes, Ctrl+O opens a file, Ctrl+S saves the trace.\n";
+
+std::string WorkingDirectory() {
+  const char* wd = std::getenv("BUILD_WORKING_DIRECTORY");
+  if (wd && *wd) return wd;
+  std::error_code ec;
+  std::string cwd = std::filesystem::current_path(ec).string();
+  return ec ? "." : cwd;
+}
 
 namespace {
 
@@ -56,7 +69,7 @@ AppOptions ParseOptions(const std::vector<std::string>& args) {
       name = name.substr(0, eq);
     }
     static const char* const kKnown[] = {"target", "pipeline", "passes", "screenshot", "select-pass",
-                                         "report", "view", "size", "frames"};
+                                         "report", "view", "size", "frames", "save-trace"};
     bool known = false;
     for (const char* k : kKnown) known |= name == k;
     if (!known) ThrowError("unknown option '" + a + "'\n" + kUsage);
@@ -70,6 +83,7 @@ AppOptions ParseOptions(const std::vector<std::string>& args) {
     else if (name == "screenshot") o.screenshot = Resolve(value);
     else if (name == "select-pass") o.select_pass = value;
     else if (name == "report") o.report = Resolve(value);
+    else if (name == "save-trace") o.save_trace = Resolve(value);
     else if (name == "view") {
       if (value != "timeline" && value != "diff" && value != "graph" && value != "decisions") {
         ThrowError("--view: expected timeline, diff, graph or decisions, got '" + value + "'");

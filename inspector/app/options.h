@@ -18,6 +18,7 @@ struct AppOptions {
   std::string select_pass;  // pass selected at start
   std::string view;         // timeline | diff | graph | decisions
   std::string report;       // write an HTML report and exit
+  std::string save_trace;   // write the trace as JSON (`rlx opt --trace` format) and exit
   // Frames rendered before the screenshot; frame times are printed, so a
   // large count makes this a frame-time benchmark.
   int frames = 4;
@@ -26,6 +27,11 @@ struct AppOptions {
 };
 
 extern const char kUsage[];
+
+// Where the user ran the command: $BUILD_WORKING_DIRECTORY under `bazel
+// run`, else the current directory. Relative paths on the command line and
+// the GUI's default save and browse locations are taken from here.
+std::string WorkingDirectory();
 
 // Accepts `--name=value` and `--name value`. Relative output paths are
 // resolved against $BUILD_WORKING_DIRECTORY (set by `bazel run`) so they

@@ -41,10 +41,11 @@ Session LoadSession(const AppOptions& options) {
   if (options.file.empty()) {
     r.module_text = kDefaultModel;
     r.filename = "sampling_head.py";
-    // The cuda pipeline does not exist yet (targets issue); until it does the
-    // built-in model goes through the llvm default pipeline.
-    r.target = options.target.empty() ? "llvm" : options.target;
-    note = "  (built-in LLM sampling head; the cuda pipeline is not built yet, showing llvm)";
+    // The cuda pipeline only rewrites and schedules the module, so it needs
+    // no GPU; it shows the GPU rows of the dispatch table (sampling, sort,
+    // scan kernels) rather than the CPU library calls.
+    r.target = options.target.empty() ? "cuda" : options.target;
+    note = "  (built-in LLM sampling head)";
   } else {
     std::ifstream in(options.file, std::ios::binary);
     if (!in) ThrowError("cannot open '" + options.file + "'");

@@ -42,6 +42,9 @@ Settings ParseSettings(const std::string& text) {
     else if (key == "height") ParseSize(value, &s.height);
     else if (key == "view" && (value == "diff" || value == "graph" || value == "decisions")) s.view = value;
     else if (key == "only_changed" && (value == "0" || value == "1")) s.only_changed = value == "1";
+    // Paths must be absolute: a relative one would depend on where the app starts.
+    else if (key == "open_dir" && !value.empty() && value[0] == '/') s.open_dir = value;
+    else if (key == "save_path" && !value.empty() && value[0] == '/') s.save_path = value;
   }
   return s;
 }
@@ -50,6 +53,9 @@ std::string FormatSettings(const Settings& s) {
   std::ostringstream out;
   out << "# rlx-inspect settings\nwidth=" << s.width << "\nheight=" << s.height << "\nview=" << s.view
       << "\nonly_changed=" << (s.only_changed ? 1 : 0) << "\n";
+  // A path with a newline would break the line format; it is simply not kept.
+  if (!s.open_dir.empty() && s.open_dir.find('\n') == std::string::npos) out << "open_dir=" << s.open_dir << "\n";
+  if (!s.save_path.empty() && s.save_path.find('\n') == std::string::npos) out << "save_path=" << s.save_path << "\n";
   return out.str();
 }
 

@@ -1,5 +1,6 @@
-// Settings kept between interactive runs: window size, the open view and
-// the timeline's changed-only filter, as `key=value` lines in
+// Settings kept between interactive runs: window size, the open view, the
+// timeline's changed-only filter, the file browser's directory and the
+// path the trace was last saved to, as `key=value` lines in
 // $XDG_CONFIG_HOME/rlx-inspect/settings.ini (~/.config/... by default).
 // Headless modes neither read nor write them, so screenshots and reports
 // are the same on every machine.
@@ -16,6 +17,8 @@ struct Settings {
   int width = 1280, height = 800;
   std::string view = "diff";
   bool only_changed = false;
+  std::string open_dir;   // absolute; "" = the working directory
+  std::string save_path;  // absolute; "" = <working directory>/rlx-trace.json
 };
 
 // "" when neither XDG_CONFIG_HOME nor HOME is set.

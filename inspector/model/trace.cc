@@ -1,6 +1,7 @@
 #include "inspector/model/trace.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <fstream>
 #include <iterator>
 #include <map>
@@ -270,6 +271,67 @@ PassTrace LoadTraceFile(const std::string& path) {
   if (!in) ThrowError("cannot open trace file '" + path + "'");
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   return LoadTraceJSON(text, path);
+}
+
+bool operator==(const Decision& a, const Decision& b) {
+  return a.text == b.text && a.function == b.function && a.var == b.var && a.op == b.op && a.rule == b.rule &&
+         a.reason == b.reason;
+}
+
+bool operator==(const PassRecord& a, const PassRecord& b) {
+  return a.name == b.name && a.stage == b.stage && a.options == b.options && a.ms == b.ms &&
+         a.changed == b.changed && a.after == b.after && a.decisions == b.decisions;
+}
+
+bool operator==(const PassTrace& a, const PassTrace& b) {
+  return a.input == b.input && a.target == b.target && a.passes == b.passes;
+}
+
+std::string SaveTraceJSON(const PassTrace& trace, const SaveTraceOptions& options) {
+  // Key order and layout follow TraceRecorder::ToJSON; "stage" is the one
+  // optional field it does not write, placed after "options".
+  nlohmann::ordered_json j;
+  j["version"] = 1;
+  j["target"] = trace.target;
+  j["input"] = trace.input;
+  nlohmann::ordered_json passes = nlohmann::ordered_json::array();
+  for (const PassRecord& r : trace.passes) {
+    nlohmann::ordered_json p;
+    p["name"] = r.name;
+    p["options"] = r.options;
+    if (options.include_stages && !r.stage.empty()) p["stage"] = r.stage;
+    if (options.include_times) p["ms"] = r.ms;
+    p["changed"] = r.changed;
+    if (!r.decisions.empty()) {
+      nlohmann::ordered_json d = nlohmann::ordered_json::array();
+      for (const Decision& decision : r.decisions) d.push_back(decision.text);
+      p["decisions"] = std::move(d);
+    }
+    if (r.changed) p["after"] = r.after;
+    passes.push_back(std::move(p));
+  }
+  j["passes"] = std::move(passes);
+  return j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n";
+}
+
+void SaveTraceFile(const PassTrace& trace, const std::string& path, const SaveTraceOptions& options) {
+  if (path.empty()) ThrowError("no file name to save the trace to");
+  const std::string text = SaveTraceJSON(trace, options);
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) ThrowError("cannot write trace file '" + path + "'");
+    out << text;
+    out.close();
+    if (!out) {
+      std::remove(tmp.c_str());
+      ThrowError("error writing trace file '" + path + "'");
+    }
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    ThrowError("cannot write trace file '" + path + "' (is it a directory?)");
+  }
 }
 
 PassTrace TraceFromRecorder(const TraceRecorder& recorder, const std::string& target) {

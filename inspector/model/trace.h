@@ -41,6 +41,11 @@ struct PassRecord {
   std::vector<Decision> decisions;
 };
 
+// Field-by-field equality (Decision compares its parsed parts too), for
+// round-trip checks of the JSON writer.
+bool operator==(const Decision& a, const Decision& b);
+bool operator==(const PassRecord& a, const PassRecord& b);
+
 struct PassTrace {
   std::string input;
   std::string target;
@@ -57,6 +62,34 @@ struct PassTrace {
 // `text` (file:line:col), never a crash.
 PassTrace LoadTraceJSON(const std::string& text, const std::string& filename = "<trace>");
 PassTrace LoadTraceFile(const std::string& path);
+
+bool operator==(const PassTrace& a, const PassTrace& b);
+inline bool operator!=(const PassTrace& a, const PassTrace& b) { return !(a == b); }
+
+struct SaveTraceOptions {
+  // Off writes no "ms" fields (as `rlx opt --trace` does), so that a trace
+  // of the same run is byte-identical; loading it gives 0 ms everywhere.
+  bool include_times = true;
+  // Stage labels are an optional field of the format that the CLI does not
+  // write (the loader derives them from the target's pipeline); writing them
+  // keeps labels that came from another pipeline than the target's default.
+  bool include_stages = true;
+};
+
+// Writes `trace` in the format LoadTraceJSON reads, field for field what
+// TraceRecorder::ToJSON writes (same key order, two-space indent, "after"
+// only for passes that changed the module), so LoadTraceJSON(SaveTraceJSON(t))
+// == t (a trace whose passes carry no stage labels gets them from its
+// target's pipeline on loading, like any CLI trace), and with {include_times = false, include_stages = false} a trace
+// loaded from `rlx opt --trace` saves back to the same bytes. Invalid UTF-8
+// in module text is replaced (U+FFFD) rather than failing the save.
+std::string SaveTraceJSON(const PassTrace& trace, const SaveTraceOptions& options = SaveTraceOptions());
+
+// Writes SaveTraceJSON to `path` through a temporary file in the same
+// directory renamed into place, so a failed save never leaves half a trace
+// behind. Throws DiagnosticError naming the path when it cannot be written.
+void SaveTraceFile(const PassTrace& trace, const std::string& path,
+                   const SaveTraceOptions& options = SaveTraceOptions());
 
 // Converts a recorder's steps (printing every snapshot).
 PassTrace TraceFromRecorder(const TraceRecorder& recorder, const std::string& target);

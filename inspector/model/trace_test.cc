@@ -5,6 +5,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+
 #include "compiler/script/relax_printer.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/tools/traced_run.h"
@@ -258,6 +262,110 @@ TEST(TraceTest, DecisionLinesSplitIntoFields) {
   Decision free_form = ParseDecision("pattern cutlass.matmul rejected");
   EXPECT_EQ(free_form.text, "pattern cutlass.matmul rejected");
   EXPECT_EQ(free_form.op, "");
+}
+
+// The trace as `rlx opt --trace` writes it (same recorder, same arguments).
+std::string CliTraceJSON() {
+  RunRequest r = SamplingRequest();
+  IRModule mod = script::ParseModuleText(r.module_text, r.filename);
+  tools::TracedRunOptions o;
+  o.target = "llvm";
+  tools::TracedRun run =
+      tools::RunPassesTraced(mod, targets::DefaultPassRegistry().CreateList(kSamplingPasses), o);
+  return run.trace->ToJSON(script::PrintModule, "llvm", /*include_times=*/false);
+}
+
+std::string TempPath(const std::string& name) {
+  const char* dir = std::getenv("TEST_TMPDIR");
+  return std::string(dir && *dir ? dir : "/tmp") + "/" + name;
+}
+
+TEST(SaveTraceTest, InProcessRunRoundTripsWithTimesStagesAndDecisions) {
+  PassTrace t = RunTrace(SamplingRequest());
+  ASSERT_EQ(t.passes.size(), 4u);
+  ASSERT_GT(t.passes[0].ms, 0);
+  ASSERT_FALSE(t.passes[0].decisions.empty());
+  ASSERT_FALSE(t.passes[3].changed);
+  std::string json = SaveTraceJSON(t);
+  PassTrace back = LoadTraceJSON(json, "saved.json");
+  EXPECT_TRUE(back == t);
+  for (size_t i = 0; i < t.passes.size(); ++i) {
+    SCOPED_TRACE(t.passes[i].name);
+    EXPECT_EQ(back.passes[i].ms, t.passes[i].ms);  // exact: doubles print round-trip
+    EXPECT_EQ(back.passes[i].stage, t.passes[i].stage);
+    EXPECT_TRUE(back.passes[i].decisions == t.passes[i].decisions);
+  }
+  // An unchanged pass is written without its text, as the recorder does.
+  EXPECT_EQ(json.find("\"after\"", json.find("\"name\": \"FuseOps\"")), std::string::npos);
+  // Anything differing is seen by the comparison the test relies on.
+  back.passes[1].decisions[0].reason += "!";
+  EXPECT_FALSE(back == t);
+}
+
+TEST(SaveTraceTest, CliTraceSavesBackToTheSameBytes) {
+  const std::string cli = CliTraceJSON();
+  PassTrace loaded = LoadTraceJSON(cli, "cli.json");
+  SaveTraceOptions as_cli;
+  as_cli.include_times = false;
+  as_cli.include_stages = false;
+  EXPECT_EQ(SaveTraceJSON(loaded, as_cli), cli);
+  // With the defaults it writes times (0 here) and stages, and still loads
+  // to the same trace.
+  std::string full = SaveTraceJSON(loaded);
+  EXPECT_NE(full, cli);
+  EXPECT_NE(full.find("\"stage\": \"library_dispatch\""), std::string::npos);
+  EXPECT_TRUE(LoadTraceJSON(full, "full.json") == loaded);
+}
+
+TEST(SaveTraceTest, UnusualTextRoundTrips) {
+  PassTrace t;
+  t.target = "";
+  t.input = "quote \" backslash \\ tab \t\n\u00e9\u4e2d \x01 end";
+  PassRecord a;
+  a.name = "Custom";
+  a.options = "k=\"v\"";
+  a.stage = "my_stage";
+  a.ms = 0.1 + 0.2;
+  a.changed = true;
+  a.after = "";
+  a.decisions.push_back(ParseDecision("main/x: relax.sort -> sort.cpu (a (nested) reason)"));
+  a.decisions.push_back(ParseDecision("free-form line"));
+  t.passes.push_back(a);
+  PassRecord b;
+  b.name = "Same";
+  b.after = a.after;
+  t.passes.push_back(b);
+  EXPECT_TRUE(LoadTraceJSON(SaveTraceJSON(t)) == t);
+
+  // Invalid UTF-8 is replaced, not a failed save.
+  t.input = "bad \xff byte";
+  PassTrace replaced = LoadTraceJSON(SaveTraceJSON(t));
+  EXPECT_EQ(replaced.input, "bad \xef\xbf\xbd byte");
+}
+
+TEST(SaveTraceTest, FileRoundTripAndUnwritablePaths) {
+  PassTrace t = LoadTraceJSON(CliTraceJSON(), "cli.json");
+  const std::string path = TempPath("saved_trace.json");
+  SaveTraceFile(t, path);
+  EXPECT_TRUE(LoadTraceFile(path) == t);
+  EXPECT_FALSE(std::ifstream(path + ".tmp").good());
+  // Overwrites an existing file.
+  t.passes.pop_back();
+  SaveTraceFile(t, path);
+  EXPECT_EQ(LoadTraceFile(path).passes.size(), t.passes.size());
+
+  auto error_of = [&t](const std::string& p) {
+    try {
+      SaveTraceFile(t, p);
+    } catch (const DiagnosticError& e) {
+      return std::string(e.what());
+    }
+    return std::string("(no error)");
+  };
+  const std::string missing_dir = TempPath("no/such/dir/t.json");
+  EXPECT_NE(error_of(missing_dir).find("cannot write trace file '" + missing_dir + "'"), std::string::npos);
+  EXPECT_NE(error_of(TempPath("")).find("cannot write trace file"), std::string::npos);  // a directory
+  EXPECT_NE(error_of("").find("no file name"), std::string::npos);
 }
 
 }  // namespace

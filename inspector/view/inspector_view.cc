@@ -3,6 +3,10 @@
 #include <imgui.h>
 
 #include <algorithm>
+#include <cstdio>
+
+#include "compiler/support/diagnostic.h"
+#include "inspector/view/file_browser.h"
 
 namespace rlx {
 namespace inspector {
@@ -49,14 +53,55 @@ void ResetForNewTrace(InspectorState* state) {
   state->graph.function = function;
   state->search.hits.clear();
   state->search.hits_query = "\n";  // no query equals this: forces a new search
+  state->status_is_error = false;
+}
+
+bool SaveTraceTo(const PassTrace& trace, InspectorState* state) {
+  try {
+    SaveTraceFile(trace, state->save.path);
+  } catch (const DiagnosticError& e) {
+    state->status = std::string("save failed: ") + e.what();
+    state->status_is_error = true;
+    return false;
+  }
+  state->status = "saved the trace (" + std::to_string(trace.passes.size()) + " passes) to " + state->save.path;
+  state->status_is_error = false;
+  return true;
+}
+
+void OpenFileBrowser(InspectorState* state) {
+  std::string dir = state->browser.dir;
+  if (!state->run.file.empty()) dir = ParentDir(state->run.file);
+  OpenBrowser(&state->browser, dir);
+}
+
+void OpenFile(const std::string& path, InspectorState* state) {
+  state->run.file = path;
+  if (StartRun(&state->run)) return;
+  state->status = "cannot open: " + state->run.error;
+  state->status_is_error = true;
 }
 
 namespace {
 
 void HandleKeys(const PassTrace& trace, InspectorState* state) {
   ImGuiIO& io = ImGui::GetIO();
+  // Shortcuts work from text fields too (Ctrl+S right after typing a path).
+  if (io.KeyCtrl && ImGui::IsKeyPressed(state->save_key, false)) {
+    if (state->save.open) {
+      SaveTraceTo(trace, state);
+    } else {
+      state->save.open = true;
+      state->save.focus = true;
+    }
+  }
+  if (io.KeyCtrl && ImGui::IsKeyPressed(state->open_key, false)) OpenFileBrowser(state);
   // Arrows belong to a text field while one is being edited.
   if (io.WantTextInput) return;
+  if (state->browser.open) {
+    HandleBrowserKeys(&state->browser);
+    return;
+  }
   int delta = 0;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_DownArrow))) delta = 1;
   if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_UpArrow))) delta = -1;
@@ -74,6 +119,26 @@ const char* TabLabel(Tab t) {
   return "";
 }
 
+// The row under the status line: where to save the trace.
+void DrawSaveRow(const PassTrace& trace, InspectorState* state) {
+  ImGui::TextUnformatted("save trace to");
+  ImGui::SameLine();
+  char buf[1024];
+  std::snprintf(buf, sizeof(buf), "%s", state->save.path.c_str());
+  if (state->save.focus) {
+    ImGui::SetKeyboardFocusHere();
+    state->save.focus = false;
+  }
+  ImGui::SetNextItemWidth(420);
+  const bool enter = ImGui::InputTextWithHint("##save_path", "trace.json", buf, sizeof(buf),
+                                              ImGuiInputTextFlags_EnterReturnsTrue);
+  state->save.path = buf;
+  ImGui::SameLine();
+  if (ImGui::SmallButton("save") || enter) SaveTraceTo(trace, state);
+  ImGui::SameLine();
+  if (ImGui::SmallButton("close##save")) state->save.open = false;
+}
+
 }  // namespace
 
 void DrawInspector(const PassTrace& trace, const SearchIndex& index, InspectorState* state) {
@@ -88,7 +153,19 @@ void DrawInspector(const PassTrace& trace, const SearchIndex& index, InspectorSt
   ImGui::Begin("rlx-inspect", nullptr, root_flags);
   ImGui::TextColored(ImVec4(0.6f, 0.85f, 1.0f, 1), "rlx-inspect");
   ImGui::SameLine();
-  ImGui::TextUnformatted(state->status.c_str());
+  if (ImGui::SmallButton("open... (Ctrl+O)")) OpenFileBrowser(state);
+  ImGui::SameLine();
+  if (ImGui::SmallButton("save trace... (Ctrl+S)")) {
+    state->save.open = true;
+    state->save.focus = true;
+  }
+  ImGui::SameLine();
+  if (state->status_is_error) {
+    ImGui::TextColored(ImVec4(1.0f, 0.45f, 0.45f, 1), "%s", state->status.c_str());
+  } else {
+    ImGui::TextUnformatted(state->status.c_str());
+  }
+  if (state->save.open) DrawSaveRow(trace, state);
   if (state->show_run_bar) DrawRunBar(&state->run);
 
   Actions actions;
@@ -118,6 +195,9 @@ void DrawInspector(const PassTrace& trace, const SearchIndex& index, InspectorSt
   state->force_tab = false;
   ImGui::EndChild();
   ImGui::End();
+  DrawFileBrowser(&state->browser);
+  const std::string chosen = TakeChosen(&state->browser);
+  if (!chosen.empty()) OpenFile(chosen, state);
 
   if (actions.select_pass >= 0) SelectPass(trace, actions.select_pass, state);
 }

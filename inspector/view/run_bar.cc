@@ -6,6 +6,9 @@
 #include <fstream>
 #include <iterator>
 
+#include "compiler/support/diagnostic.h"
+#include "inspector/view/file_list.h"
+
 namespace rlx {
 namespace inspector {
 namespace view {
@@ -25,6 +28,17 @@ bool EditString(const char* label, const char* hint, std::string* s, float width
 
 bool StartRun(RunBarState* state) {
   state->error.clear();
+  state->loaded.reset();
+  if (IsTracePath(state->file)) {
+    try {
+      state->loaded = std::make_unique<PassTrace>(LoadTraceFile(state->file));
+    } catch (const DiagnosticError& e) {
+      state->error = e.what();
+      return false;
+    }
+    state->job.reset();  // what was running is superseded by the trace
+    return true;
+  }
   RunRequest r;
   if (state->file.empty()) {
     r.module_text = state->builtin_text;
@@ -47,6 +61,11 @@ bool StartRun(RunBarState* state) {
 }
 
 bool TakeFinishedTrace(RunBarState* state, PassTrace* out) {
+  if (state->loaded) {
+    *out = std::move(*state->loaded);
+    state->loaded.reset();
+    return true;
+  }
   if (!state->job || !state->job->finished()) return false;
   bool ok = false;
   switch (state->job->state()) {
@@ -63,6 +82,7 @@ bool TakeFinishedTrace(RunBarState* state, PassTrace* out) {
 }
 
 std::string DescribeRun(const RunBarState& state) {
+  if (IsTracePath(state.file)) return "trace " + state.file;
   std::string src = state.file.empty() ? state.builtin_name : state.file;
   return src + "  target " + state.target + "  " +
          (state.passes.empty() ? "pipeline " + state.pipeline : "passes " + state.passes);
@@ -70,7 +90,7 @@ std::string DescribeRun(const RunBarState& state) {
 
 void DrawRunBar(RunBarState* state) {
   const bool running = state->job && !state->job->finished();
-  EditString("##file", "module file (.py); empty = built-in", &state->file, 260);
+  EditString("##file", "module (.py) or trace (.json); empty = built-in", &state->file, 260);
   ImGui::SameLine();
   EditString("##target", "target", &state->target, 90);
   ImGui::SameLine();

@@ -15,22 +15,27 @@ namespace inspector {
 namespace view {
 
 struct RunBarState {
-  std::string file;  // "" = builtin_text
+  // A module (.py), or a trace (.json) which is loaded rather than run;
+  // "" = builtin_text.
+  std::string file;
   std::string builtin_name = "built-in";
   std::string builtin_text;
   std::string target = "llvm";
   std::string pipeline = "default";
   std::string passes;  // non-empty: run this list instead of the pipeline
   std::unique_ptr<TraceJob> job;
+  std::unique_ptr<PassTrace> loaded;  // a trace file read by StartRun, not yet taken
   std::string error;  // the last failure (unreadable file or diagnostic)
 };
 
-// Starts a run of what the fields name (cancelling one in flight). A file
-// that cannot be read sets `error` and starts nothing; returns whether a
-// job started.
+// Starts a run of what the fields name (cancelling one in flight). A trace
+// file (.json) is read at once instead (target and pipeline do not apply)
+// and TakeFinishedTrace hands it over. A file that cannot be read or a
+// malformed trace sets `error` (the located diagnostic) and starts nothing;
+// returns whether a run started or a trace was loaded.
 bool StartRun(RunBarState* state);
 
-// If the job finished: moves its trace to *out and returns true when it
+// If a trace was loaded or the job finished: moves its trace to *out and returns true when it
 // succeeded; a failed job sets `error`. Either way the job is released.
 bool TakeFinishedTrace(RunBarState* state, PassTrace* out);
 

@@ -4,7 +4,11 @@
 // check the inspector's state, not pixels.
 #include <gtest/gtest.h>
 #include <imgui.h>
+#include <imgui_internal.h>  // ImGui::FindWindowByName: is the panel drawn?
 
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <memory>
 
 #include "inspector/model/search.h"
@@ -20,6 +24,9 @@ namespace {
 
 constexpr int kUpKey = 1;
 constexpr int kDownKey = 2;
+constexpr int kEnterKey = 3;
+constexpr int kBackspaceKey = 4;
+constexpr int kEscapeKey = 5;
 
 PassTrace SamplingTrace() {
   RunRequest r;
@@ -64,6 +71,9 @@ class Frames : public ::testing::Test {
     io.Fonts->GetTexDataAsRGBA32(&px, &w, &h);
     io.KeyMap[ImGuiKey_UpArrow] = kUpKey;
     io.KeyMap[ImGuiKey_DownArrow] = kDownKey;
+    io.KeyMap[ImGuiKey_Enter] = kEnterKey;
+    io.KeyMap[ImGuiKey_Backspace] = kBackspaceKey;
+    io.KeyMap[ImGuiKey_Escape] = kEscapeKey;
   }
   void TearDown() override { ImGui::DestroyContext(); }
 
@@ -80,6 +90,12 @@ class Frames : public ::testing::Test {
   // A press is a frame with the key down followed by one with it up.
   void Press(const PassTrace& trace, const SearchIndex& index, InspectorState* s, int key) {
     Frame(trace, index, s, key);
+    Frame(trace, index, s);
+  }
+  void PressCtrl(const PassTrace& trace, const SearchIndex& index, InspectorState* s, int key) {
+    ImGui::GetIO().KeyCtrl = true;
+    Frame(trace, index, s, key);
+    ImGui::GetIO().KeyCtrl = false;
     Frame(trace, index, s);
   }
 };
@@ -290,6 +306,130 @@ TEST(GraphFit, FitsLargeLayoutsAndNeverZoomsIn) {
   FitToView(&s, 100, 50, 1000, 500);
   EXPECT_FLOAT_EQ(s.zoom, 1.0f);
   EXPECT_FLOAT_EQ(s.pan_x, 450);  // centred
+}
+
+std::string TempDir(const std::string& name) {
+  const char* tmp = std::getenv("TEST_TMPDIR");
+  std::string dir = NormalizeDir(std::string(tmp && *tmp ? tmp : "/tmp") + "/" + name);
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+TEST_F(Frames, CtrlSSavesTheTraceAndReportsFailuresInTheStatusLine) {
+  PassTrace t = SmallTrace();
+  for (PassRecord& p : t.passes) p.stage = "custom";  // else loading derives llvm's stages
+  SearchIndex index(t);
+  InspectorState s;
+  const std::string dir = TempDir("save_test");
+  s.save.path = dir + "/saved.json";
+  Frame(t, index, &s);
+  // The first Ctrl+S shows the path row; the second saves.
+  PressCtrl(t, index, &s, s.save_key);
+  EXPECT_TRUE(s.save.open);
+  Frame(t, index, &s);  // io.WantTextInput follows the field's activation by a frame
+  EXPECT_TRUE(ImGui::GetIO().WantTextInput);  // the cursor is in the path field
+  EXPECT_FALSE(std::ifstream(s.save.path).good());
+  PressCtrl(t, index, &s, s.save_key);
+  EXPECT_FALSE(s.status_is_error) << s.status;
+  EXPECT_NE(s.status.find("saved the trace (5 passes) to " + dir + "/saved.json"), std::string::npos) << s.status;
+  EXPECT_TRUE(LoadTraceFile(dir + "/saved.json") == t);
+  // Ctrl without the key, or the key without Ctrl, does nothing.
+  s.status.clear();
+  Press(t, index, &s, s.save_key);
+  EXPECT_EQ(s.status, "");
+
+  s.save.path = dir + "/no/such/dir/x.json";
+  PressCtrl(t, index, &s, s.save_key);
+  EXPECT_TRUE(s.status_is_error);
+  EXPECT_NE(s.status.find("cannot write trace file '" + dir + "/no/such/dir/x.json'"), std::string::npos)
+      << s.status;
+  // The inspector keeps working.
+  Frame(t, index, &s);
+  EXPECT_EQ(s.selected, 0);
+}
+
+TEST_F(Frames, FileBrowserOpensModulesAndTraces) {
+  const std::string dir = TempDir("browser_test");
+  std::filesystem::create_directories(dir + "/sub");
+  std::ofstream(dir + "/head.py") << testing::ReadTestFile("testdata/models/sampling_head.py");
+  std::ofstream(dir + "/notes.txt") << "not listed";
+  std::ofstream(dir + "/bad.json") << "{\n  \"version\": 1,,\n}\n";
+  PassTrace saved = SmallTrace();
+  for (PassRecord& p : saved.passes) p.stage = "custom";
+  SaveTraceFile(saved, dir + "/small.json");
+
+  PassTrace t = SmallTrace();
+  auto index = std::make_unique<SearchIndex>(t);
+  InspectorState s;
+  s.run.passes = "DispatchSampling";  // a quick rerun
+  s.browser.dir = dir;
+  Frame(t, *index, &s);
+  const int selected_pass = s.selected;
+  PressCtrl(t, *index, &s, s.open_key);
+  ASSERT_TRUE(s.browser.open);
+  const ImGuiWindow* panel = ImGui::FindWindowByName("Open file");
+  ASSERT_NE(panel, nullptr);
+  EXPECT_TRUE(panel->Active);
+  EXPECT_EQ(ImGui::GetCurrentContext()->NavWindow, panel);  // it has the focus
+  EXPECT_EQ(s.browser.dir, dir);
+  std::vector<std::string> names;
+  for (const DirEntry& e : s.browser.listing.entries) names.push_back(e.name);
+  EXPECT_EQ(names, (std::vector<std::string>{"sub", "bad.json", "head.py", "small.json"}));
+  EXPECT_EQ(s.browser.selected, 0);
+
+  // While the panel is open the arrows move its selection, not the pass.
+  Press(t, *index, &s, kDownKey);
+  Press(t, *index, &s, kDownKey);
+  Press(t, *index, &s, kDownKey);
+  EXPECT_EQ(s.browser.selected, 3);
+  EXPECT_EQ(s.selected, selected_pass);
+  // Enter on a trace loads it; the app's swap (as in main.cc) takes it.
+  Press(t, *index, &s, kEnterKey);
+  EXPECT_FALSE(s.browser.open);
+  EXPECT_EQ(s.run.file, dir + "/small.json");
+  PassTrace next;
+  ASSERT_TRUE(TakeFinishedTrace(&s.run, &next)) << s.run.error;
+  EXPECT_TRUE(next == saved);
+  EXPECT_EQ(DescribeRun(s.run), "trace " + dir + "/small.json");
+
+  // Reopened, it starts where the last file was; Enter on a module reruns.
+  PressCtrl(t, *index, &s, s.open_key);
+  ASSERT_TRUE(s.browser.open);
+  EXPECT_EQ(s.browser.dir, dir);
+  Press(t, *index, &s, kDownKey);
+  Press(t, *index, &s, kDownKey);
+  ASSERT_EQ(s.browser.listing.entries[s.browser.selected].name, "head.py");
+  Press(t, *index, &s, kEnterKey);
+  EXPECT_EQ(s.run.file, dir + "/head.py");
+  ASSERT_TRUE(s.run.job);
+  s.run.job->Wait();
+  ASSERT_TRUE(TakeFinishedTrace(&s.run, &next)) << s.run.error;
+  ASSERT_EQ(next.passes.size(), 1u);
+  EXPECT_EQ(next.passes[0].name, "DispatchSampling");
+
+  // Into a directory and back (Backspace), then Escape closes.
+  OpenFileBrowser(&s);
+  Frame(t, *index, &s);
+  Press(t, *index, &s, kEnterKey);  // "sub" is first
+  EXPECT_EQ(s.browser.dir, dir + "/sub");
+  EXPECT_TRUE(s.browser.listing.entries.empty());
+  Press(t, *index, &s, kBackspaceKey);
+  EXPECT_EQ(s.browser.dir, dir);
+  EXPECT_EQ(s.browser.listing.entries[s.browser.selected].name, "sub");
+  Press(t, *index, &s, kEscapeKey);
+  EXPECT_FALSE(s.browser.open);
+  EXPECT_FALSE(panel->Active);  // no longer drawn
+  // Arrows drive the timeline again.
+  Press(t, *index, &s, kDownKey);
+  EXPECT_EQ(s.selected, selected_pass + 1);
+
+  // A malformed trace is a located error in the status line.
+  OpenFile(dir + "/bad.json", &s);
+  EXPECT_TRUE(s.status_is_error);
+  EXPECT_NE(s.status.find("bad.json:2:"), std::string::npos) << s.status;
+  EXPECT_FALSE(TakeFinishedTrace(&s.run, &next));
+  Frame(t, *index, &s);
 }
 
 }  // namespace

@@ -42,6 +42,12 @@ Stage FinalizeStage() {
            "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}};
 }
 
+Stage GpuLegalizeStage() {
+  Stage legalize = LegalizeStage();
+  InsertAfter(&legalize, "FuseTIR", std::string("ApplyDefaultSchedule(rules=") + kGpuScheduleRules + ")");
+  return legalize;
+}
+
 void InsertAfter(Stage* stage, const std::string& after, const std::string& spec) {
   auto it = std::find(stage->passes.begin(), stage->passes.end(), after);
   RLX_CHECK(it != stage->passes.end()) << "stage " << stage->name << " has no pass " << after;

@@ -48,6 +48,17 @@ Stage LegalizeStage();         // LegalizeOps .. FuseTIR, no GPU scheduling
 Stage DataflowLowerStage();    // RewriteDataflowReshape .. CallTIRRewrite
 Stage FinalizeStage();         // StaticPlanBlockMemory .. AttachGlobalSymbol
 
+// The dlight rules TVM's GPU backends (cuda, rocm, gpu_generic) apply after
+// FuseTIR, in TVM's order (gpu.Matmul, gpu.GEMV, gpu.Reduction,
+// gpu.GeneralReduction, gpu.Fallback), restricted to the implemented ones
+// (backend/apply_default_schedule.h): kernels the missing rules would take
+// fall through to gpu.Fallback.
+inline constexpr const char* kGpuScheduleRules = "gpu.Fallback";
+
+// LegalizeStage followed by ApplyDefaultSchedule(rules=kGpuScheduleRules):
+// the legalize stage of every TVM GPU backend.
+Stage GpuLegalizeStage();
+
 // Inserts `spec` after the pass named `after` in `stage`; an internal error
 // if `after` is not there, since a target's delta must name a real pass.
 void InsertAfter(Stage* stage, const std::string& after, const std::string& spec);

@@ -1,14 +1,10 @@
 // TVM's relax.backend.gpu_generic: the pipeline for metal, vulkan, webgpu,
 // opencl (without the adreno key) and any other target with the gpu key.
-// Its delta from the shared stages: dlight scheduling right after FuseTIR,
-//
-//   ApplyDefaultSchedule(rules=gpu.Fallback)
-//
-// TVM lists gpu.Matmul, gpu.GEMV, gpu.Reduction, gpu.GeneralReduction and
-// gpu.Fallback there; only gpu.Fallback is implemented (backend/
-// apply_default_schedule.h), so matmuls and reductions run with their
-// reduction loop serial inside each thread. No RewriteCUDAGraph (that is
-// cuda's delta).
+// Its delta from the shared stages: dlight scheduling right after FuseTIR
+// (GpuLegalizeStage, ApplyDefaultSchedule(rules=kGpuScheduleRules)). TVM
+// lists gpu.Matmul, gpu.GEMV, gpu.Reduction, gpu.GeneralReduction and
+// gpu.Fallback there; kGpuScheduleRules names the implemented ones. No
+// RewriteCUDAGraph (that is cuda's delta).
 #ifndef RLX_TARGETS_GPU_GENERIC_PIPELINE_H_
 #define RLX_TARGETS_GPU_GENERIC_PIPELINE_H_
 
@@ -21,10 +17,6 @@
 namespace rlx {
 namespace targets {
 namespace gpu_generic {
-
-// The dlight rules the legalize stage applies, in TVM's order, restricted
-// to the implemented ones.
-inline constexpr const char* kScheduleRules = "gpu.Fallback";
 
 PipelineSpec Pipeline(const Target& target);
 

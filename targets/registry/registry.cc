@@ -1,10 +1,15 @@
 #include "targets/registry/registry.h"
 
 #include <functional>
+#include <string>
+#include <vector>
 
 #include "compiler/support/diagnostic.h"
+#include "targets/adreno/pipeline.h"
 #include "targets/cpu_generic/pipeline.h"
+#include "targets/cuda/pipeline.h"
 #include "targets/gpu_generic/pipeline.h"
+#include "targets/rocm/pipeline.h"
 
 namespace rlx {
 namespace targets {
@@ -14,20 +19,18 @@ struct Route {
   const char* backend;
   const char* rule;  // for error messages
   std::function<bool(const Target&)> matches;
-  // Null while the package is not built (cuda needs RewriteCUDAGraph, rocm
-  // and adreno their own scheduling rules).
   std::function<PipelineSpec(const Target&)> pipeline;
 };
 
 // First match wins, in TVM's order.
 const std::vector<Route>& Routes() {
   static const std::vector<Route> routes = {
-      {"cuda", "kind cuda", [](const Target& t) { return t.kind() == "cuda"; }, nullptr},
-      {"rocm", "kind rocm", [](const Target& t) { return t.kind() == "rocm"; }, nullptr},
+      {"cuda", "kind cuda", [](const Target& t) { return t.kind() == "cuda"; }, cuda::Pipeline},
+      {"rocm", "kind rocm", [](const Target& t) { return t.kind() == "rocm"; }, rocm::Pipeline},
       {"gpu_generic", "kind metal", [](const Target& t) { return t.kind() == "metal"; }, gpu_generic::Pipeline},
       {"cpu_generic", "kind llvm", [](const Target& t) { return t.kind() == "llvm"; }, cpu_generic::Pipeline},
       {"adreno", "kind opencl with key adreno",
-       [](const Target& t) { return t.kind() == "opencl" && t.HasKey("adreno"); }, nullptr},
+       [](const Target& t) { return t.kind() == "opencl" && t.HasKey("adreno"); }, adreno::Pipeline},
       {"gpu_generic", "key gpu", [](const Target& t) { return t.HasKey("gpu"); }, gpu_generic::Pipeline},
   };
   return routes;
@@ -37,17 +40,10 @@ const Route& FindRoute(const Target& target, const std::string& what) {
   for (const Route& r : Routes()) {
     if (r.matches(target)) return r;
   }
-  ThrowError("Target " + target.ToString() + " is not yet supported by " + what +
-             ". Supported: kinds cuda, rocm, metal, llvm, opencl (adreno key), or any target with the gpu key "
-             "(vulkan, webgpu, opencl, nvptx).");
-}
-
-std::string Available() {
-  std::string out;
-  for (const Route& r : Routes()) {
-    if (r.pipeline) out += std::string(out.empty() ? "" : ", ") + r.backend + " (" + r.rule + ")";
-  }
-  return out;
+  std::string supported;
+  for (const Route& r : Routes()) supported += std::string(supported.empty() ? "" : ", ") + r.rule + " -> " + r.backend;
+  ThrowError("Target " + target.ToString() + " is not yet supported by " + what + ". Supported: " + supported +
+             " (the gpu key: vulkan, webgpu, opencl, nvptx, ...).");
 }
 
 }  // namespace
@@ -55,12 +51,7 @@ std::string Available() {
 std::string RouteTarget(const Target& target, const std::string& what) { return FindRoute(target, what).backend; }
 
 PipelineSpec GetPipelineSpec(const Target& target, const std::string& what) {
-  const Route& route = FindRoute(target, what);
-  if (!route.pipeline) {
-    ThrowError("Target " + target.ToString() + " routes to the " + route.backend +
-               " pipeline, which is not built yet; available: " + Available());
-  }
-  return route.pipeline(target);
+  return FindRoute(target, what).pipeline(target);
 }
 
 std::vector<PassPtr> LibraryDispatchPasses(const Target& target) {

@@ -22,10 +22,12 @@ namespace targets {
 // `what` names the caller for TVM's error text: "library dispatch passes",
 // "legalize passes", "dataflow lowering passes", "finalization passes" or
 // "default pipeline". Throws DiagnosticError for targets no package takes,
-// and for packages not built yet (listing the ones that are).
+// listing the supported kinds.
 std::string RouteTarget(const Target& target, const std::string& what = "default pipeline");
 
-// The routed package's pipeline for `target`.
+// The routed package's pipeline for `target`. A package may refuse a
+// variant it does not build (adreno's texture and clml keys) with a
+// DiagnosticError naming the missing passes.
 PipelineSpec GetPipelineSpec(const Target& target, const std::string& what = "default pipeline");
 
 std::vector<PassPtr> LibraryDispatchPasses(const Target& target);

@@ -54,15 +54,42 @@ TEST(RouteTargetTest, NonGpuTargetsRaiseTvmMessagePerStage) {
   }
 }
 
-TEST(RouteTargetTest, UnbuiltPackageIsAClearErrorNamingWhatExists) {
-  std::string e = ErrorOf([] { GetDefaultPipeline(Target::Parse("cuda")); });
-  EXPECT_NE(e.find("routes to the cuda pipeline, which is not built yet"), std::string::npos) << e;
-  EXPECT_NE(e.find("cpu_generic (kind llvm)"), std::string::npos) << e;
-  EXPECT_NE(e.find("gpu_generic (kind metal)"), std::string::npos) << e;
-  EXPECT_NE(e.find("gpu_generic (key gpu)"), std::string::npos) << e;
-  e = ErrorOf([] { GetDefaultPipeline(Target::Parse("qcom/adreno-opencl")); });
-  EXPECT_NE(e.find("routes to the adreno pipeline, which is not built yet"), std::string::npos) << e;
-  EXPECT_NE(ErrorOf([] { GetDefaultPipeline(Target::Parse("rocm")); }).find("rocm pipeline"), std::string::npos);
+TEST(RouteTargetTest, UnsupportedTargetListsEveryRoute) {
+  std::string e = ErrorOf([] { GetDefaultPipeline(Target::Parse("c")); });
+  for (const char* route : {"kind cuda -> cuda", "kind rocm -> rocm", "kind metal -> gpu_generic",
+                            "kind llvm -> cpu_generic", "kind opencl with key adreno -> adreno", "key gpu -> gpu_generic"}) {
+    EXPECT_NE(e.find(route), std::string::npos) << route << " in " << e;
+  }
+}
+
+std::vector<std::string> SpecNames(const std::vector<PassPtr>& passes) {
+  std::vector<std::string> names;
+  for (const PassPtr& p : passes) names.push_back(p->info().name);
+  return names;
+}
+
+// The target packages, each through every stage function of the table.
+TEST(RouteTargetTest, CudaRocmAndAdrenoHaveTheirPackages) {
+  Target cuda = Target::Parse("cuda");
+  EXPECT_EQ(GetDefaultPipeline(cuda)->info().name, "cuda.default_pipeline");
+  EXPECT_EQ(GetDefaultPipeline(Target::Parse("cuda -libs=thrust"))->info().name, "cuda.default_pipeline");
+  std::vector<std::string> fin = SpecNames(FinalizePasses(cuda));
+  ASSERT_GE(fin.size(), 2u);
+  EXPECT_EQ(fin[1], "RewriteCUDAGraph");
+  Target rocm = Target::Parse("rocm");
+  EXPECT_EQ(GetDefaultPipeline(rocm)->info().name, "rocm.default_pipeline");
+  for (const std::string& n : SpecNames(FinalizePasses(rocm))) EXPECT_NE(n, "RewriteCUDAGraph");
+  EXPECT_EQ(SpecNames(LegalizePasses(rocm)).back(), "ApplyDefaultSchedule");
+  Target adreno = Target::Parse("qcom/adreno-opencl");
+  EXPECT_EQ(GetDefaultPipeline(adreno)->info().name, "adreno.default_pipeline");
+  EXPECT_EQ(SpecNames(LegalizePasses(adreno)).front(), "BindTarget");
+  EXPECT_EQ(SpecNames(LibraryDispatchPasses(adreno)), (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
+  // Variants adreno does not build are errors naming the missing passes.
+  EXPECT_NE(ErrorOf([] { GetDefaultPipeline(Target::Parse("qcom/adreno-opencl-texture")); })
+                .find("AnnotateCustomMemoryScope"),
+            std::string::npos);
+  EXPECT_NE(ErrorOf([] { GetDefaultPipeline(Target::Parse("qcom/adreno-opencl-clml")); }).find("OpenCLMLOffLoad"),
+            std::string::npos);
 }
 
 TEST(RouteTargetTest, GpuTargetsGetGpuGenericWithDlight) {

@@ -3,6 +3,9 @@
 # RUN: not %rlx build %s -o %t.exe --emit=ptx 2>&1 | %FileCheck %s --check-prefix=BAD
 # RUN: rm -f %t.exe.o && %rlx build %s -o %t.exe --emit=obj 2>&1 | %FileCheck %s --check-prefix=OBJ
 # RUN: od -An -c -N4 %t.exe.o | %FileCheck %s --check-prefix=ELF
+# RUN: rm -f %t.exe.so && %rlx build %s -o %t.exe --emit=so 2>&1 | %FileCheck %s --check-prefix=SO
+# RUN: od -An -c -N4 %t.exe.so | %FileCheck %s --check-prefix=ELF
+# RUN: nm -D --defined-only %t.exe.so | %FileCheck %s --check-prefix=SYMS
 # from tvm.script import ir as I
 # from tvm.script import relax as R
 
@@ -22,8 +25,12 @@ class Module:
 # ASM: add:
 # ASM: {{v?}}addps
 
-# BAD: error: unknown --emit format 'ptx'; valid formats: llvm, asm, obj
+# BAD: error: unknown --emit format 'ptx'; valid formats: llvm, asm, obj, so
 
 # The kernels as a relocatable object next to the executable.
 # OBJ: wrote kernels to {{.*}}.exe.o
 # ELF: 177 E L F
+
+# The kernels as a shared library (cc -shared), exporting each kernel.
+# SO: wrote kernels to {{.*}}.exe.so
+# SYMS: T add

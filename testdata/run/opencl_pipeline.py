@@ -7,7 +7,7 @@
 # RUN: %rlx opt %s --pipeline=default --target=vulkan --print-pass-names | %FileCheck %s
 # RUN: %rlx opt %s --pipeline=default --target=opencl | %FileCheck %s --check-prefix=IR
 # RUN: %rlx opt %s --pipeline=default --target=llvm | %FileCheck %s --check-prefix=CPU
-# RUN: not %rlx opt %s --pipeline=default --target=cuda 2>&1 | %FileCheck %s --check-prefix=CUDA
+# RUN: %rlx opt %s --pipeline=default --target=cuda --print-pass-names | %FileCheck %s --check-prefix=CUDA
 # RUN: not %rlx opt %s '--passes=ApplyDefaultSchedule(rules=gpu.Matmul;gpu.Fallback)' --target=opencl 2>&1 \
 # RUN:   | %FileCheck %s --check-prefix=RULE
 # RUN: not %rlx build %s --target=vulkan -o %t.rlxexe 2>&1 | %FileCheck %s --check-prefix=VULKAN
@@ -60,7 +60,9 @@ class Module:
 # CPU-NOT: thread_binding
 # CPU-NOT: tirx.is_scheduled
 
-# CUDA: routes to the cuda pipeline, which is not built yet; available: gpu_generic (kind metal), cpu_generic (kind llvm), gpu_generic (key gpu)
+# cuda has its own package: opencl's list plus RewriteCUDAGraph.
+# CUDA: StaticPlanBlockMemory
+# CUDA-NEXT: RewriteCUDAGraph
 # RULE: rule 'gpu.Matmul' is not implemented yet; available rules: gpu.Fallback
 # VULKAN: rlx build supports llvm and opencl targets only, got 'vulkan'
 

@@ -361,6 +361,47 @@ TEST(ContribPatternsTest, TensorrtResize2dCheck) {
   EXPECT_FALSE(check("float32", {8, 8}, "NCHW", "area", ""));
 }
 
+TEST(ContribPatternsTest, ExampleNpuTableAndDepthwiseCheck) {
+  EXPECT_EQ(Names(GetPatternsWithPrefix("example_npu")),
+            Reversed({"example_npu.quantize", "example_npu.dequantize", "example_npu.add", "example_npu.multiply",
+                      "example_npu.subtract", "example_npu.divide", "example_npu.relu", "example_npu.gelu",
+                      "example_npu.softmax", "example_npu.batch_norm", "example_npu.max_pool2d",
+                      "example_npu.avg_pool2d", "example_npu.dense", "example_npu.matmul", "example_npu.conv1d",
+                      "example_npu.conv2d", "example_npu.depthwise_conv2d", "example_npu.matmul_relu_fused",
+                      "example_npu.conv2d_relu_fused"}));
+  // A grouped conv2d goes to depthwise_conv2d, a plain one to conv2d; the
+  // relu after the plain one makes conv2d_relu_fused win over both.
+  IRModule mod = ParseModule(R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((1, 8, 16, 16), dtype="float32"), dw: R.Tensor((8, 1, 3, 3), dtype="float32"), w: R.Tensor((4, 8, 1, 1), dtype="float32")) -> R.Tensor((1, 4, 14, 14), dtype="float32"):
+        with R.dataflow():
+            lv = R.nn.conv2d(x, dw, groups=8)
+            gv = R.nn.conv2d(lv, w)
+            R.output(gv)
+        return gv
+)");
+  std::string var;
+  EXPECT_EQ(FirstAccepted("example_npu.depthwise", mod, &var), "example_npu.depthwise_conv2d");
+  EXPECT_EQ(var, "lv");
+  EXPECT_EQ(FirstAccepted("example_npu", mod, &var), "example_npu.depthwise_conv2d");
+  EXPECT_EQ(var, "lv");
+  IRModule relu = ParseModule(R"(@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((1, 8, 16, 16), dtype="float32"), w: R.Tensor((4, 8, 1, 1), dtype="float32")) -> R.Tensor((1, 4, 16, 16), dtype="float32"):
+        with R.dataflow():
+            lv = R.nn.conv2d(x, w)
+            gv = R.nn.relu(lv)
+            R.output(gv)
+        return gv
+)");
+  EXPECT_EQ(FirstAccepted("example_npu", relu, &var), "example_npu.conv2d_relu_fused");
+  EXPECT_EQ(var, "gv");
+  // Without groups the depthwise check refuses the conv.
+  EXPECT_EQ(FirstAccepted("example_npu.depthwise", relu), "");
+}
+
 }  // namespace
 }  // namespace backend
 }  // namespace rlx

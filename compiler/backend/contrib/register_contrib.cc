@@ -16,6 +16,8 @@ void RegisterContribPatterns(PatternRegistry* r) {
   RegisterNnapiPatterns(r);
   RegisterOpenclmlPatterns(r);
   RegisterTensorrtPatterns(r);
+  RegisterDnnlPatterns(r);
+  RegisterExampleNpuPatterns(r);
 }
 
 }  // namespace contrib

@@ -4,6 +4,7 @@
 #ifndef RLX_COMPILER_BACKEND_CONTRIB_REGISTER_CONTRIB_H_
 #define RLX_COMPILER_BACKEND_CONTRIB_REGISTER_CONTRIB_H_
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -46,6 +47,29 @@ std::vector<FusionPattern> FilterNnapiPatterns(const std::vector<FusionPattern>&
 // contrib/clml.py: the generated conv family (72 names, most fused
 // first), batch_norm, element-wise, pooling and reshape patterns.
 void RegisterOpenclmlPatterns(PatternRegistry* r);
+
+// contrib/example_npu/patterns.py: TVM's educational NPU backend
+// (single ops, depthwise conv2d, matmul+relu and conv2d+relu fused last).
+void RegisterExampleNpuPatterns(PatternRegistry* r);
+
+// The dnnl table (no upstream Relax module; names and order in dnnl.cc):
+// conv2d and matmul, each bare, with relu / sigmoid / gelu / tanh, with
+// bias, and with bias and an activation. Every entry's check refuses
+// leaking intermediates and whatever DnnlUnsupportedReason names.
+void RegisterDnnlPatterns(PatternRegistry* r);
+// Why the dnnl runtime cannot run `root` (a relax.nn.conv2d or relax.matmul
+// call) plus `bias` (may be null): dtype other than float32, a layout
+// other than NCHW/OIHW, a bias that is not one value per output channel, a
+// batch the oneDNN matmul cannot map ...; "" when it can. Shared by the
+// pattern checks and the codegen, so a rejected call is never offloaded.
+std::string DnnlUnsupportedReason(const relax::Expr& root, const relax::Expr& bias);
+// A conv2d call's attributes in oneDNN's form (2 strides, 2 dilations,
+// padding [top, left, bottom, right]); nullopt when they are malformed.
+struct DnnlConv2dAttrs {
+  std::vector<int64_t> strides, padding, dilation;
+  int64_t groups = 1;
+};
+std::optional<DnnlConv2dAttrs> DnnlConv2dAttrsOf(const relax::Expr& conv);
 
 // Every table, in the order TVM's backend modules are imported by
 // tvm.relax.backend (each module registers on import).

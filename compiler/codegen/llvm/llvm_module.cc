@@ -26,8 +26,10 @@
 #include "llvm/ExecutionEngine/Orc/ThreadSafeModule.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -44,6 +46,7 @@ struct LLVMModule::Impl {
   int opt_level = 3;
   bool host = true;  // triple is this process's: the JIT can run it
   std::string ir;
+  std::string object;  // LoadLLVMObject's code (ir is empty then)
   std::vector<std::string> names;
   std::map<std::string, KernelSignature> sigs;
   std::mutex mu;  // guards the JIT and the function cache
@@ -160,6 +163,9 @@ std::unique_ptr<llvm::Module> ParseIR(const std::string& ir, llvm::LLVMContext* 
 }
 
 std::string EmitFile(const LLVMModule::Impl& m, llvm::CodeGenFileType kind) {
+  if (m.ir.empty() && !m.object.empty()) {
+    ThrowError("LLVM codegen: this module was loaded from an object and has no IR to compile again");
+  }
   InitLLVM();
   llvm::LLVMContext ctx;
   std::unique_ptr<llvm::Module> mod = ParseIR(m.ir, &ctx);
@@ -212,12 +218,65 @@ std::unique_ptr<llvm::orc::LLJIT> MakeJIT(const LLVMModule::Impl& m) {
   if (llvm::Error err = lib.define(llvm::orc::absoluteSymbols(std::move(runtime)))) {
     ThrowError("LLVM codegen: defining runtime symbols: " + llvm::toString(std::move(err)));
   }
+  if (!m.object.empty()) {
+    if (llvm::Error err = jit->addObjectFile(llvm::MemoryBuffer::getMemBufferCopy(m.object, "rlx_kernels.o"))) {
+      ThrowError("LLVM codegen: adding the kernel object to the JIT: " + llvm::toString(std::move(err)));
+    }
+    return jit;
+  }
   auto ctx = std::make_unique<llvm::LLVMContext>();
   std::unique_ptr<llvm::Module> mod = ParseIR(m.ir, ctx.get());
   if (llvm::Error err = jit->addIRModule(llvm::orc::ThreadSafeModule(std::move(mod), std::move(ctx)))) {
     ThrowError("LLVM codegen: adding the module to the JIT: " + llvm::toString(std::move(err)));
   }
   return jit;
+}
+
+std::vector<std::string> SplitFeatures(const std::string& features) {
+  std::vector<std::string> out;
+  for (size_t start = 0; start <= features.size();) {
+    size_t comma = features.find(',', start);
+    if (comma == std::string::npos) comma = features.size();
+    if (comma > start) out.push_back(features.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+
+std::string JoinSorted(std::vector<std::string> list) {
+  std::sort(list.begin(), list.end());
+  std::string out;
+  for (const std::string& f : list) out += (out.empty() ? "" : ",") + f;
+  return out;
+}
+
+// Which of the features this kind of CPU reports (cpuid on x86) code
+// compiled for m's CPU and feature string may use: the set an object's
+// portability is judged by. Tuning-only "features" are not among them, so
+// the same code built on a sibling CPU still matches.
+std::string EnabledHostFeatures(const LLVMModule::Impl& m) {
+  std::unique_ptr<llvm::TargetMachine> tm = MakeTargetMachine(m);
+  const llvm::MCSubtargetInfo* sti = tm->getMCSubtargetInfo();
+  llvm::StringMap<bool> host;
+  llvm::sys::getHostCPUFeatures(host);
+  std::vector<std::string> on;
+  for (const auto& kv : host) {
+    std::string f = "+" + kv.first().str();
+    if (sti->checkFeatures(f)) on.push_back(f);
+  }
+  return JoinSorted(on);
+}
+
+// ScheduleCPU + LowerForLLVM, errors prefixed with the function's name.
+tir::PrimFunc ScheduleAndLower(const std::string& name, const tir::PrimFunc& func,
+                               const tir::transform::CPUScheduleOptions& schedule) {
+  try {
+    return LowerForLLVM(tir::transform::ScheduleCPU(func, schedule));
+  } catch (const DiagnosticError& e) {
+    Diagnostic d = e.diagnostic();
+    d.message = name + ": " + d.message;
+    throw DiagnosticError(d);
+  }
 }
 
 }  // namespace
@@ -265,7 +324,7 @@ const std::string& LLVMModule::EmitLLVMIR() const { return impl_->ir; }
 std::string LLVMModule::EmitAssembly() const { return EmitFile(*impl_, llvm::CGFT_AssemblyFile); }
 
 void LLVMModule::SaveObject(const std::string& path) const {
-  std::string obj = EmitFile(*impl_, llvm::CGFT_ObjectFile);
+  std::string obj = impl_->ir.empty() ? impl_->object : EmitFile(*impl_, llvm::CGFT_ObjectFile);
   std::ofstream out(path, std::ios::binary);
   out.write(obj.data(), static_cast<std::streamsize>(obj.size()));
   if (!out) ThrowError("cannot write object file " + path);
@@ -273,6 +332,72 @@ void LLVMModule::SaveObject(const std::string& path) const {
 
 const std::string& LLVMModule::triple() const { return impl_->triple; }
 const std::string& LLVMModule::cpu() const { return impl_->cpu; }
+bool LLVMModule::from_object() const { return !impl_->object.empty(); }
+
+LLVMObject LLVMModule::EmitObject() const {
+  LLVMObject o;
+  o.triple = impl_->triple;
+  o.cpu = impl_->cpu;
+  o.features = impl_->host ? EnabledHostFeatures(*impl_) : JoinSorted(SplitFeatures(impl_->features));
+  o.bytes = EmitFile(*impl_, llvm::CGFT_ObjectFile);
+  for (const std::string& name : impl_->names) o.functions.emplace_back(name, impl_->sigs.at(name).assert_messages);
+  return o;
+}
+
+std::string HostIncompatibility(const std::string& triple, const std::string& features) {
+  InitLLVM();
+  std::string host_triple = llvm::Triple::normalize(llvm::sys::getProcessTriple());
+  if (llvm::Triple::normalize(triple) != host_triple) {
+    return "it was compiled for " + triple + " and this process is " + host_triple;
+  }
+  llvm::StringMap<bool> host;
+  llvm::sys::getHostCPUFeatures(host);
+  std::vector<std::string> missing;
+  for (const std::string& f : SplitFeatures(features)) {
+    if (f[0] == '-') continue;  // a feature the code does not use
+    std::string name = f[0] == '+' ? f.substr(1) : f;
+    auto it = host.find(name);
+    if (it == host.end() || !it->second) missing.push_back(name);
+  }
+  if (missing.empty()) return "";
+  std::string list;
+  for (const std::string& f : missing) list += (list.empty() ? "" : ", ") + f;
+  return "it uses CPU features this CPU lacks: " + list;
+}
+
+LLVMModule LoadLLVMObject(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, const LLVMObject& object) {
+  std::string why = HostIncompatibility(object.triple, object.features);
+  if (!why.empty()) ThrowError("the kernel object cannot run here: " + why);
+  if (object.bytes.empty()) ThrowError("the kernel object is empty");
+  if (object.functions.size() != funcs.size()) {
+    ThrowError("the kernel object has " + std::to_string(object.functions.size()) + " functions, the kernels " +
+               std::to_string(funcs.size()));
+  }
+  auto impl = std::make_shared<LLVMModule::Impl>();
+  impl->triple = llvm::Triple::normalize(object.triple);
+  impl->cpu = object.cpu;
+  impl->features = object.features;
+  impl->object = object.bytes;
+  // The signatures are those BuildLLVM derived: the same schedule (whose
+  // vector width follows the features) and lowering, minus LLVM.
+  tir::transform::CPUScheduleOptions schedule;
+  schedule.vector_bits = VectorBits(impl->features);
+  for (size_t i = 0; i < funcs.size(); ++i) {
+    const auto& [name, func] = funcs[i];
+    if (object.functions[i].first != name) {
+      ThrowError("the kernel object's function " + std::to_string(i) + " is " + object.functions[i].first +
+                 ", the kernels' " + name);
+    }
+    if (impl->sigs.count(name)) ThrowError(func->span, "LoadLLVMObject: two functions are named " + name);
+    KernelSignature sig = MakeKernelSignature(name, ScheduleAndLower(name, func, schedule));
+    sig.assert_messages = object.functions[i].second;
+    impl->names.push_back(name);
+    impl->sigs.emplace(name, std::move(sig));
+  }
+  LLVMModule module(impl);
+  for (const std::string& name : impl->names) module.GetFunction(name);
+  return module;
+}
 
 LLVMModule BuildLLVM(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, const Target& target) {
   if (!target.defined() || target.kind() != "llvm") {
@@ -302,14 +427,7 @@ LLVMModule BuildLLVM(const std::vector<std::pair<std::string, tir::PrimFunc>>& f
   schedule.vector_bits = VectorBits(impl->features);
   for (const auto& [name, func] : funcs) {
     if (impl->sigs.count(name)) ThrowError(func->span, "BuildLLVM: two functions are named " + name);
-    tir::PrimFunc lowered;
-    try {
-      lowered = LowerForLLVM(tir::transform::ScheduleCPU(func, schedule));
-    } catch (const DiagnosticError& e) {
-      Diagnostic d = e.diagnostic();
-      d.message = name + ": " + d.message;
-      throw DiagnosticError(d);
-    }
+    tir::PrimFunc lowered = ScheduleAndLower(name, func, schedule);
     KernelSignature sig = MakeKernelSignature(name, lowered);
     cg.AddFunction(&sig, lowered);
     impl->names.push_back(name);

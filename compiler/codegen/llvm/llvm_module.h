@@ -39,6 +39,21 @@ namespace codegen {
 // LowerMatchBuffer, LowerOpaqueBlock, FlattenBuffer, LowerIntrin.
 tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func);
 
+// The ahead-of-time form of an LLVMModule: its relocatable object and what
+// calling the object's functions needs besides the PrimFuncs they came from.
+struct LLVMObject {
+  std::string triple;
+  std::string cpu;
+  // The ISA features the code may use, sorted "+a,+b": for the host triple,
+  // those of the host's detectable features the compiling CPU/feature set
+  // enables; for another triple, the features it was built with.
+  std::string features;
+  std::string bytes;  // the relocatable object file
+  // Per function, in FunctionNames() order: its name and the messages of its
+  // assertions (kernel return code k >= 1 is message k-1).
+  std::vector<std::pair<std::string, std::vector<std::string>>> functions;
+};
+
 class LLVMModule {
  public:
   struct Impl;
@@ -63,6 +78,12 @@ class LLVMModule {
   const std::string& triple() const;
   const std::string& cpu() const;
 
+  // The module compiled to a relocatable object, for LoadLLVMObject. Throws
+  // for a module that was itself loaded from an object (it has no IR).
+  LLVMObject EmitObject() const;
+  // True for a module LoadLLVMObject made (its code was not generated here).
+  bool from_object() const;
+
  private:
   std::shared_ptr<Impl> impl_;
 };
@@ -75,6 +96,21 @@ class LLVMModule {
 // cannot compile (GPU thread bindings, unsupported dtypes or intrinsics,
 // free variables), naming the function.
 LLVMModule BuildLLVM(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, const Target& target);
+
+// Why code compiled for `triple` using `features` (LLVMObject::features)
+// cannot run in this process -- another triple, or a feature this CPU lacks
+// -- or "" when it can.
+std::string HostIncompatibility(const std::string& triple, const std::string& features);
+
+// A module whose code is `object` (no LLVM optimization or code generation):
+// the object is linked into an ORC LLJIT with the same runtime symbols
+// (parallel launch, workspace, rlx_call_packed, this process's libm) as
+// BuildLLVM's JIT. `funcs` are the PrimFuncs it was built from (their
+// signatures are derived again; lowering only). Every function is resolved
+// here, so that a bad object fails now. Throws DiagnosticError when
+// HostIncompatibility is not "", the functions differ from the object's, or
+// linking fails.
+LLVMModule LoadLLVMObject(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, const LLVMObject& object);
 
 // Runs `name` on `buffers` (bound to the buffer parameters in order, see
 // BindKernelArgs; `scalars` bind to the scalar parameters) and throws

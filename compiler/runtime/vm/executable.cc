@@ -12,6 +12,7 @@ namespace vm {
 namespace {
 
 constexpr int64_t kMaxCount = int64_t{1} << 32;
+constexpr char kKernelObjectTag[] = "kernel_object";
 
 class Writer {
  public:
@@ -37,7 +38,9 @@ class Writer {
 
 class Reader {
  public:
-  Reader(const std::string& bytes, const std::string& name) : bytes_(bytes), name_(name) {}
+  // `what` names the data in errors ("rlx VM executable", or a section).
+  Reader(const std::string& bytes, const std::string& name, std::string what = "rlx VM executable")
+      : bytes_(bytes), name_(name), what_(std::move(what)) {}
   int64_t I64() {
     if (pos_ + 8 > bytes_.size()) Fail("truncated");
     uint64_t v = 0;
@@ -55,9 +58,12 @@ class Reader {
     if (v < 0 || v > limit) Fail("bad enum value " + std::to_string(v));
     return v;
   }
-  std::string Str() {
+  std::string Str(const std::string& what = "string") {
     int64_t n = Count();
-    if (pos_ + static_cast<size_t>(n) > bytes_.size()) Fail("truncated string");
+    if (pos_ + static_cast<size_t>(n) > bytes_.size()) {
+      Fail("truncated " + what + ": " + std::to_string(n) + " bytes declared, " +
+           std::to_string(bytes_.size() - pos_) + " present");
+    }
     std::string s = bytes_.substr(pos_, n);
     pos_ += n;
     return s;
@@ -73,12 +79,13 @@ class Reader {
   void Skip(size_t n) { pos_ += n; }
   bool AtEnd() const { return pos_ == bytes_.size(); }
   [[noreturn]] void Fail(const std::string& what) const {
-    ThrowError(name_ + ": not a valid rlx VM executable (" + what + " at byte " + std::to_string(pos_) + ")");
+    ThrowError(name_ + ": not a valid " + what_ + " (" + what + " at byte " + std::to_string(pos_) + ")");
   }
 
  private:
   const std::string& bytes_;
   std::string name_;
+  std::string what_;
   size_t pos_ = 0;
 };
 
@@ -148,6 +155,82 @@ std::string ConstantText(const Constant& c) {
   return "?";
 }
 
+std::string SaveKernelObject(const KernelObject& k) {
+  Writer w;
+  w.Str(k.triple);
+  w.Str(k.cpu);
+  w.Str(k.features);
+  w.Str(k.object);
+  w.I64(static_cast<int64_t>(k.kernels.size()));
+  for (const auto& [name, messages] : k.kernels) {
+    w.Str(name);
+    w.I64(static_cast<int64_t>(messages.size()));
+    for (const std::string& m : messages) w.Str(m);
+  }
+  return std::move(w.out());
+}
+
+KernelObject LoadKernelObject(const std::string& bytes, const std::string& name) {
+  Reader r(bytes, name, "kernel object section");
+  KernelObject k;
+  k.triple = r.Str("triple");
+  k.cpu = r.Str("cpu");
+  k.features = r.Str("features");
+  k.object = r.Str("object");
+  k.kernels.resize(r.Count());
+  for (auto& [kernel, messages] : k.kernels) {
+    kernel = r.Str("kernel name");
+    messages.resize(r.Count());
+    for (std::string& m : messages) m = r.Str("assertion message");
+  }
+  if (!r.AtEnd()) r.Fail("trailing bytes");
+  if (k.object.empty()) r.Fail("empty object");
+  return k;
+}
+
+// FNV-1a 64: any change of a single byte changes the result (each step is
+// a bijection of the running hash), and it needs no table.
+uint64_t Fnv1a64(const char* data, size_t n) {
+  uint64_t h = 0xcbf29ce484222325ULL;
+  for (size_t i = 0; i < n; ++i) {
+    h ^= static_cast<uint8_t>(data[i]);
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+std::string Hex64(uint64_t v) {
+  static const char kDigits[] = "0123456789abcdef";
+  std::string out = "0x";
+  for (int shift = 60; shift >= 0; shift -= 4) out += kDigits[(v >> shift) & 0xf];
+  return out;
+}
+
+// The bytes before the trailing checksum, after checking it: a flipped or
+// missing byte anywhere (a truncated download, a bad disk, an edited file)
+// is reported here rather than as a confusing parse error further on, or
+// not at all.
+std::string VerifiedPayload(const std::string& bytes, const std::string& name) {
+  if (!IsExecutable(bytes)) return bytes;  // Load reports the missing header.
+  const size_t min_size = std::strlen(kExecutableMagic) + kExecutableChecksumSize;
+  if (bytes.size() < min_size) {
+    ThrowError(name + ": not a valid rlx VM executable (truncated: " + std::to_string(bytes.size()) +
+               " bytes, too short for the header and checksum)");
+  }
+  const size_t n = bytes.size() - kExecutableChecksumSize;
+  uint64_t stored = 0;
+  for (size_t i = 0; i < kExecutableChecksumSize; ++i) {
+    stored |= static_cast<uint64_t>(static_cast<uint8_t>(bytes[n + i])) << (8 * i);
+  }
+  const uint64_t computed = Fnv1a64(bytes.data(), n);
+  if (stored != computed) {
+    ThrowError(name + ": not a valid rlx VM executable (checksum mismatch: the file is corrupted or truncated; " +
+               "stored " + Hex64(stored) + ", computed " + Hex64(computed) + " over " + std::to_string(n) +
+               " bytes); rebuild it with rlx build");
+  }
+  return bytes.substr(0, n);
+}
+
 }  // namespace
 
 int64_t Executable::FindFunction(const std::string& name) const {
@@ -160,6 +243,12 @@ int64_t Executable::FindFunction(const std::string& name) const {
 bool IsExecutable(const std::string& bytes) {
   size_t n = std::strlen(kExecutableMagic);
   return bytes.size() >= n && bytes.compare(0, n, kExecutableMagic) == 0;
+}
+
+std::string WithExecutableChecksum(std::string payload) {
+  const uint64_t h = Fnv1a64(payload.data(), payload.size());
+  for (size_t i = 0; i < kExecutableChecksumSize; ++i) payload.push_back(static_cast<char>((h >> (8 * i)) & 0xff));
+  return payload;
 }
 
 std::string Executable::Save() const {
@@ -215,10 +304,15 @@ std::string Executable::Save() const {
       }
     }
   }
-  return std::move(w.out());
+  if (!kernel_object.empty()) {
+    w.Str(kKernelObjectTag);
+    w.Str(SaveKernelObject(kernel_object));
+  }
+  return WithExecutableChecksum(std::move(w.out()));
 }
 
-Executable Executable::Load(const std::string& bytes, const std::string& name) {
+Executable Executable::Load(const std::string& file_bytes, const std::string& name) {
+  const std::string bytes = VerifiedPayload(file_bytes, name);
   Reader r(bytes, name);
   if (!IsExecutable(bytes)) r.Fail("missing magic header");
   r.Skip(std::strlen(kExecutableMagic));
@@ -273,7 +367,12 @@ Executable Executable::Load(const std::string& bytes, const std::string& name) {
       }
     }
   }
-  if (!r.AtEnd()) r.Fail("trailing bytes");
+  while (!r.AtEnd()) {
+    std::string tag = r.Str("section tag");
+    if (tag != kKernelObjectTag) r.Fail("unknown section '" + tag + "'");
+    if (!e.kernel_object.empty()) r.Fail("second kernel_object section");
+    e.kernel_object = LoadKernelObject(r.Str("kernel object section"), name);
+  }
   // Indices are checked once here so that running never reads out of range;
   // jumps go forward only (codegen emits no loops), so every run ends.
   auto in_range = [](int64_t v, size_t n) { return v >= 0 && v < static_cast<int64_t>(n); };

@@ -12,15 +12,24 @@
 //   only: Relax has no loops, and Load rejects anything else).
 // Arguments are registers, immediates, constant indices or function indices.
 //
-// Kernels are stored as text (`kernel_source`, TVMScript of their PrimFuncs)
-// and compiled again when the executable is loaded: the artifact stays
-// target-independent text plus bytecode, and no object loader is needed.
-// Save() is deterministic (tensors as .npy bytes).
+// Kernels are stored as text (`kernel_source`, TVMScript of their PrimFuncs),
+// the portable form any loader can compile again, and, for llvm targets,
+// also compiled ahead of time (`kernel_object`: a relocatable object and the
+// triple / CPU / features it was compiled for), which a loader on a matching
+// host links instead of compiling (driver::LoadKernels). Save() is
+// deterministic (tensors as .npy bytes).
+//
+// Layout: magic, target, kernel_source, constants, func_table, then optional
+// sections, each a tag string and a length-prefixed payload; the only tag is
+// "kernel_object"; an executable without sections ends after the function
+// table. Last come kExecutableChecksumSize bytes of checksum over all of the
+// above (files saved before the checksum existed must be rebuilt).
 #ifndef RLX_COMPILER_RUNTIME_VM_EXECUTABLE_H_
 #define RLX_COMPILER_RUNTIME_VM_EXECUTABLE_H_
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "compiler/runtime/ndarray.h"
@@ -96,6 +105,20 @@ struct VMFunction {
 
 inline constexpr char kExecutableMagic[] = "RLXVMEX1";
 
+// Kernels compiled ahead of time for an llvm target (codegen::LLVMObject's
+// fields, kept here without LLVM).
+struct KernelObject {
+  std::string triple;
+  std::string cpu;
+  std::string features;  // ISA features the code may use, "+a,+b"
+  std::string object;    // relocatable object file bytes
+  // Per kernel, in kernel_source order: name and assertion messages (the
+  // object's return codes index them; codegen/llvm/kernel_abi.h).
+  std::vector<std::pair<std::string, std::vector<std::string>>> kernels;
+
+  bool empty() const { return object.empty(); }
+};
+
 struct Executable {
   std::vector<VMFunction> func_table;
   std::vector<Constant> constants;
@@ -103,13 +126,16 @@ struct Executable {
   // string they are built for.
   std::string kernel_source;
   std::string target;
+  // Empty when the target is not llvm, there are no kernels, or the
+  // executable predates the section.
+  KernelObject kernel_object;
 
   // Index in func_table, or -1.
   int64_t FindFunction(const std::string& name) const;
   // Deterministic binary form, starting with kExecutableMagic.
   std::string Save() const;
   // Throws DiagnosticError (naming `name`) for bytes that are not a valid
-  // executable.
+  // executable, or whose checksum does not match (corrupted or truncated).
   static Executable Load(const std::string& bytes, const std::string& name = "<memory>");
   // A readable listing of the bytecode (for debugging and golden tests).
   std::string AsText() const;
@@ -117,6 +143,15 @@ struct Executable {
 
 // True when `bytes` starts with kExecutableMagic.
 bool IsExecutable(const std::string& bytes);
+
+// Save() ends with a checksum of everything before it (FNV-1a 64,
+// little-endian), which Load() checks first: a corrupted or truncated file is
+// a DiagnosticError naming it, never a crash or a silently different program.
+inline constexpr size_t kExecutableChecksumSize = 8;
+
+// `payload` with its checksum appended: what Save() returns for the bytes it
+// wrote (for tests that assemble executables byte by byte).
+std::string WithExecutableChecksum(std::string payload);
 
 }  // namespace vm
 }  // namespace runtime

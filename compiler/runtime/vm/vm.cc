@@ -1,8 +1,11 @@
 #include "compiler/runtime/vm/vm.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 
+#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/packed_func.h"
 #include "compiler/support/diagnostic.h"
 
 namespace rlx {
@@ -32,6 +35,7 @@ enum Builtin {
   kMatchPrimValue,
   kMakePrimValue,
   kCallPrimProgram,
+  kInvokePacked,
 };
 
 const std::map<std::string, int>& BuiltinTable() {
@@ -47,6 +51,7 @@ const std::map<std::string, int>& BuiltinTable() {
       {"vm.builtin.check_shape_info", kCheckShapeInfo}, {"vm.builtin.check_prim_value_info", kCheckPrimValueInfo},
       {"vm.builtin.check_tuple_info", kCheckTupleInfo}, {"vm.builtin.match_prim_value", kMatchPrimValue},
       {"vm.builtin.make_prim_value", kMakePrimValue},   {"vm.builtin.call_prim_program", kCallPrimProgram},
+      {"vm.builtin.invoke_packed", kInvokePacked},
   };
   return table;
 }
@@ -158,6 +163,10 @@ struct VirtualMachine::Frame {
 
 namespace {
 
+[[noreturn]] void ShapeOverflow(int64_t a, const char* op, int64_t b) {
+  ThrowError("VM: shape expression overflows int64 in " + std::to_string(a) + op + std::to_string(b));
+}
+
 int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots) {
   std::vector<int64_t> stack;
   for (const ShapeOp& op : p) {
@@ -183,12 +192,21 @@ int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots) {
     int64_t a = stack.back();
     int64_t r = 0;
     switch (op.code) {
-      case ShapeOp::kAdd: r = a + b; break;
-      case ShapeOp::kSub: r = a - b; break;
-      case ShapeOp::kMul: r = a * b; break;
+      // Checked: symbolic dimensions come from the caller's tensors, and a
+      // wrapped product would size a buffer too small for its kernel.
+      case ShapeOp::kAdd:
+        if (__builtin_add_overflow(a, b, &r)) ShapeOverflow(a, " + ", b);
+        break;
+      case ShapeOp::kSub:
+        if (__builtin_sub_overflow(a, b, &r)) ShapeOverflow(a, " - ", b);
+        break;
+      case ShapeOp::kMul:
+        if (__builtin_mul_overflow(a, b, &r)) ShapeOverflow(a, " * ", b);
+        break;
       case ShapeOp::kFloorDiv:
       case ShapeOp::kFloorMod:
         if (b == 0) ThrowError("VM: division by zero in a shape expression");
+        if (b == -1 && a == std::numeric_limits<int64_t>::min()) ShapeOverflow(a, " // ", b);
         r = op.code == ShapeOp::kFloorDiv ? FloorDiv(a, b) : a - FloorDiv(a, b) * b;
         break;
       case ShapeOp::kMin: r = std::min(a, b); break;
@@ -524,6 +542,42 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     }
     case kLoadConst: return Value::Tensor(constant(0, Constant::Kind::kTensor).tensor);
     case kCopy: return reg(0);
+    case kInvokePacked: {
+      // Runtime packed functions take TVM's packed arguments: tensors as
+      // DLTensors, ints, strings (shapes and tuples flattened, in order).
+      const std::string& name = constant(0, Constant::Kind::kString).str;
+      PackedArgsBuilder args(name);
+      for (size_t i = 1; i < ins.args.size(); ++i) {
+        const Arg& a = ins.args[i];
+        if (a.kind == Arg::kImmediate) {
+          args.Int(a.value);
+          continue;
+        }
+        if (a.kind == Arg::kConstIdx) {
+          args.Str(constant(i, Constant::Kind::kString).str);
+          continue;
+        }
+        std::vector<const Value*> stack = {&reg(i)};
+        while (!stack.empty()) {
+          const Value* v = stack.back();
+          stack.pop_back();
+          switch (v->kind) {
+            case Value::Kind::kTensor: args.Tensor(v->tensor); break;
+            case Value::Kind::kInt: args.Int(v->i); break;
+            case Value::Kind::kShape:
+              for (int64_t d : v->shape) args.Int(d);
+              break;
+            case Value::Kind::kTuple:
+              for (auto it = v->fields.rbegin(); it != v->fields.rend(); ++it) stack.push_back(&*it);
+              break;
+            case Value::Kind::kNone: args.Null(); break;
+            case Value::Kind::kStorage: ThrowError("VM: packed function '" + name + "' got a storage, not a tensor");
+          }
+        }
+      }
+      CallPacked(args.Build());
+      return Value();
+    }
   }
   ThrowError("VM: unknown builtin id");
 }

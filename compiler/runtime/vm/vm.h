@@ -40,6 +40,14 @@
 //   vm.builtin.make_tuple(v...) / tuple_getitem(t, imm)
 //   vm.builtin.reshape(t, shape)           a view with a new shape;
 //   vm.builtin.load_const(c[tensor]) / copy(v).
+//   vm.builtin.invoke_packed(c[name], arg...)
+//                                          calls the runtime packed function
+//                                          `name` (packed_call.h's global
+//                                          table, e.g. rlx.contrib.dnnl.
+//                                          run_graph) with tensors as
+//                                          DLTensors, ints and string
+//                                          constants; shapes and tuples are
+//                                          flattened. Returns nothing (DPS).
 // Kernel arguments: tensors bind to buffer parameters in order; ints and
 // shapes (each entry) to scalar parameters in order; tuples are flattened.
 // Errors throw DiagnosticError.

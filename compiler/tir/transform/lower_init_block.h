@@ -11,6 +11,14 @@
 // The condition is the conjunction, in iter-var order, of `v == dom.min` for
 // every reduction (kCommReduce) iter var; a block without reduction iter vars
 // runs its init unconditionally.
+//
+// An init that would never run because a reduction loop is empty (extent 0:
+// sum over an empty axis, conv2d over 0 channels) runs on its own instead:
+// in front of the outermost reduction loop of the nest,
+//   if extent_k <= 0: <block of the spatial iter vars running the init>
+// so the output holds the reducer's identity, as numpy gives (TVM leaves it
+// unwritten). Only nests whose reduction loops have a symbolic or zero
+// extent get it; constant positive extents leave the IR as above.
 #ifndef RLX_COMPILER_TIR_TRANSFORM_LOWER_INIT_BLOCK_H_
 #define RLX_COMPILER_TIR_TRANSFORM_LOWER_INIT_BLOCK_H_
 

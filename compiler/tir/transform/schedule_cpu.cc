@@ -289,6 +289,13 @@ class Scheduler : public StmtExprMutator {
         Stmt out;
         if (AsConstInt(p.m, &m) && m <= options_.max_gemv_rows) out = cpu_schedule::EmitRowVectorMatmul(p, options_);
         if (!out.defined()) out = cpu_schedule::EmitTiledMatmul(p, options_);
+        int64_t k = 0;
+        if (p.init.defined() && !(AsConstInt(p.k, &k) && k > 0)) {
+          // The tiled kernel initializes inside its k blocks, so with k = 0
+          // the output would stay unwritten; the plain nest (whose init
+          // LowerInitBlock runs for an empty reduction) covers that case.
+          out = Make<IfThenElseNode>(MakeBinary(NodeKind::kGT, p.k, MakeIntImm(p.k->dtype, 0)), out, loop);
+        }
         return out;
       }
       Stmt hoisted = HoistInit(nest);

@@ -1,0 +1,37 @@
+// dlight's gpu.Reduction rule (tvm.s_tir.dlight.gpu.Reduction), for the
+// stages it can take: a loop nest over one block whose spatial loops come
+// first and whose reduction loops follow, with an init and an update
+// `out[i] = out[i] OP rhs` (OP one of +, *, min, max; rhs not reading out).
+//
+// Each output element gets one thread block: blockIdx.x runs over the fused
+// spatial loops, and T threads (threadIdx.x; T = max_threads, or the
+// smallest power of two covering a constant reduction extent) split the
+// fused reduction loops. Every thread folds its strided share into a
+// register, the partials meet in a shared-memory tree (log2 T halving steps
+// separated by barriers), and thread 0 writes `init OP total`. No identity
+// element is needed: a thread starts from its first element, and threads
+// without one (reduction extent < T) stay out of the tree. This is the
+// shared-memory form; no warp shuffles, so every C-like backend and the TIR
+// interpreter run it as is.
+#ifndef RLX_COMPILER_BACKEND_DLIGHT_REDUCTION_H_
+#define RLX_COMPILER_BACKEND_DLIGHT_REDUCTION_H_
+
+#include <cstdint>
+
+#include "compiler/tir/stmt.h"
+
+namespace rlx {
+namespace backend {
+
+// The stage scheduled as a cross-thread reduction, or null when `s` is not
+// a reduction nest of the form above.
+tir::Stmt ScheduleReductionNest(const tir::Stmt& s, int64_t max_threads);
+
+// Every stage of `f` that is such a nest scheduled (attribute
+// tirx.is_scheduled set when any was); `f` itself when none was.
+tir::PrimFunc ApplyGpuReduction(const tir::PrimFunc& f, int64_t max_threads);
+
+}  // namespace backend
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_BACKEND_DLIGHT_REDUCTION_H_
