@@ -2,6 +2,7 @@
 
 #include <optional>
 
+#include "compiler/transform/allocate_workspace.h"
 #include "compiler/transform/annotate_tir_op_pattern.h"
 #include "compiler/transform/attach_global_symbol.h"
 #include "compiler/transform/bind_params.h"
@@ -107,6 +108,10 @@ void RegisterTransformPasses(PassRegistry* r) {
   r->Register({"FuseOps", "Group call_tir bindings by op pattern into Primitive functions.", {{"fuse_opt_level", Type::kInt, "-1: the PassContext opt_level"}}, [](const PassOptions& o) { return FuseOps(static_cast<int>(o.GetInt("fuse_opt_level", -1))); }});
   r->Register(Simple("FuseTIR", "Merge each Primitive function of call_tirs into one PrimFunc.", [] { return FuseTIR(); }));
   r->Register(Simple("KillAfterLastUse", "Release storages, tensors and objects right after their last use.", &KillAfterLastUse));
+  r->Register(Simple("AllocateWorkspace",
+                     "Give external functions with a WorkspaceSize attribute a workspace argument, allocated once "
+                     "in the caller.",
+                     [] { return AllocateWorkspace(); }));
   r->Register(Simple("LegalizeOps", "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.", &LegalizeOps));
   r->Register(Simple("LowerAllocTensor", "Give each remaining builtin.alloc_tensor its own memory.alloc_storage.", &LowerAllocTensor));
   r->Register(Simple("LowerRuntimeBuiltin", "Lower memory.*, reshape, shape_of and call_tir_dyn to the VM's builtins.", &LowerRuntimeBuiltin));

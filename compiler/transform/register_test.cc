@@ -28,7 +28,7 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
     EXPECT_FALSE(e->doc.empty()) << e->name;
     EXPECT_EQ(e->doc.find('\n'), std::string::npos) << e->name;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "BindTarget", "CallTIRRewrite", "CanonicalizeBindings",
+  EXPECT_EQ(names, (std::vector<std::string>{"AllocateWorkspace", "AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "BindTarget", "CallTIRRewrite", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables", "ComputePrimValue",
                                              "DeadCodeElimination", "DecomposeOpsForInference", "FoldConstant", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteCUDAGraph", "RewriteDataflowReshape",
                                              "StaticPlanBlockMemory", "ToNonDataflow", "VMShapeLower"}));
