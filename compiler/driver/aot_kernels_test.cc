@@ -15,6 +15,7 @@
 
 #include "compiler/codegen/llvm/kernel_abi.h"
 #include "compiler/driver/build.h"
+#include "compiler/driver/driver_test_util.h"
 #include "compiler/driver/emit_kernels.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/npy.h"
@@ -25,42 +26,13 @@ namespace rlx {
 namespace driver {
 namespace {
 
+using test::ExpectAllClose;
+using test::ParseFile;
+using test::Random;
+using test::RunReference;
+using test::RunVM;
 using runtime::vm::Executable;
 using runtime::vm::VirtualMachine;
-
-IRModule ParseFile(const std::string& path) {
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << "cannot open " << path;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return script::ParseModuleText(ss.str(), path);
-}
-
-NDArray Random(std::vector<int64_t> shape, uint32_t seed) {
-  NDArray a = NDArray::Empty(std::move(shape), DataType::Float(32));
-  uint32_t s = seed;
-  for (int64_t i = 0; i < a.NumElements(); ++i) {
-    s = s * 1664525u + 1013904223u;
-    a.SetDouble(i, static_cast<double>(s >> 8) / (1 << 24) * 2.0 - 1.0);
-  }
-  return a;
-}
-
-std::vector<NDArray> RunVM(VirtualMachine& vm, const std::vector<NDArray>& arrays) {
-  return runtime::vm::FlattenValue(vm.Invoke("main", VMArgsFromArrays(vm.executable(), "main", arrays)));
-}
-
-std::vector<NDArray> RunReference(const IRModule& mod, const std::vector<NDArray>& arrays) {
-  return FlattenToTensors(EvaluateFunction(mod, "main", ArgsFromArrays(mod, "main", arrays)));
-}
-
-void ExpectAllClose(const std::vector<NDArray>& got, const std::vector<NDArray>& want, double tol) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    std::string msg;
-    EXPECT_TRUE(AllClose(got[i], want[i], tol, tol, &msg)) << "output " << i << ": " << msg;
-  }
-}
 
 // Saved, loaded and run from the object: nothing compiled, the reference's
 // results.
@@ -74,7 +46,7 @@ void ExpectRunsFromObject(const IRModule& mod, const std::vector<NDArray>& in, d
   VirtualMachine vm = LoadVM(loaded, &report);
   EXPECT_EQ(report.origin, KernelOrigin::kObject) << report.fallback_reason;
   EXPECT_EQ(report.fallback_reason, "");
-  ExpectAllClose(RunVM(vm, in), RunReference(mod, in), tol);
+  ExpectAllClose(RunVM(vm, "main", in), RunReference(mod, "main", in), tol);
 }
 
 TEST(AotKernelsTest, SavedObjectRunsWithoutCompiling) {
@@ -136,11 +108,11 @@ class Module:
   ASSERT_EQ(report.origin, KernelOrigin::kObject) << report.fallback_reason;
   NDArray x = NDArray::Empty({4}, DataType::Float(32));
   for (int i = 0; i < 4; ++i) x.SetDouble(i, i + 1);
-  std::vector<NDArray> out = RunVM(vm, {x});
+  std::vector<NDArray> out = RunVM(vm, "main", {x});
   for (int i = 0; i < 4; ++i) EXPECT_EQ(out[0].GetDouble(i), 2.0 * (i + 1));
   x.SetDouble(0, -1);
   try {
-    RunVM(vm, {x});
+    RunVM(vm, "main", {x});
     FAIL() << "expected the assertion to fail";
   } catch (const DiagnosticError& e) {
     EXPECT_NE(std::string(e.what()).find("assertion failed: x[0] must be non-negative"), std::string::npos)
@@ -162,7 +134,7 @@ TEST(AotKernelsTest, ObjectForAnotherTripleFallsBackToSource) {
   EXPECT_EQ(report.origin, KernelOrigin::kSource);
   EXPECT_NE(report.fallback_reason.find("compiled for aarch64-unknown-linux-gnu"), std::string::npos)
       << report.fallback_reason;
-  ExpectAllClose(RunVM(vm, AddInputs()), RunReference(mod, AddInputs()), 1e-6);
+  ExpectAllClose(RunVM(vm, "main", AddInputs()), RunReference(mod, "main", AddInputs()), 1e-6);
 }
 
 TEST(AotKernelsTest, ObjectNeedingAMissingFeatureFallsBackToSource) {
@@ -175,7 +147,7 @@ TEST(AotKernelsTest, ObjectNeedingAMissingFeatureFallsBackToSource) {
   EXPECT_EQ(report.origin, KernelOrigin::kSource);
   EXPECT_NE(report.fallback_reason.find("CPU features this CPU lacks: rlx-imaginary-feature"), std::string::npos)
       << report.fallback_reason;
-  ExpectAllClose(RunVM(vm, AddInputs()), RunReference(mod, AddInputs()), 1e-6);
+  ExpectAllClose(RunVM(vm, "main", AddInputs()), RunReference(mod, "main", AddInputs()), 1e-6);
 }
 
 TEST(AotKernelsTest, DamagedObjectFallsBackToSource) {
@@ -186,7 +158,7 @@ TEST(AotKernelsTest, DamagedObjectFallsBackToSource) {
   VirtualMachine vm = LoadVM(Executable::Load(exec.Save()), &report);
   EXPECT_EQ(report.origin, KernelOrigin::kSource);
   EXPECT_NE(report.fallback_reason.find("kernel object"), std::string::npos) << report.fallback_reason;
-  ExpectAllClose(RunVM(vm, AddInputs()), RunReference(mod, AddInputs()), 1e-6);
+  ExpectAllClose(RunVM(vm, "main", AddInputs()), RunReference(mod, "main", AddInputs()), 1e-6);
 }
 
 TEST(AotKernelsTest, ExecutablesWithoutTheSectionStillLoad) {
@@ -204,7 +176,7 @@ TEST(AotKernelsTest, ExecutablesWithoutTheSectionStillLoad) {
   VirtualMachine vm = LoadVM(Executable::Load(without), &report);
   EXPECT_EQ(report.origin, KernelOrigin::kSource);
   EXPECT_EQ(report.fallback_reason, "the executable has no kernel object");
-  ExpectAllClose(RunVM(vm, AddInputs()), RunReference(mod, AddInputs()), 1e-6);
+  ExpectAllClose(RunVM(vm, "main", AddInputs()), RunReference(mod, "main", AddInputs()), 1e-6);
 }
 
 TEST(AotKernelsTest, TruncatedSectionIsADiagnosticError) {

@@ -3,6 +3,7 @@
 // TIR interpreter) and numpy fixtures; symbolic batch sizes; shape errors;
 // save -> load -> run.
 #include "compiler/driver/build.h"
+#include "compiler/driver/driver_test_util.h"
 
 #include <gtest/gtest.h>
 
@@ -21,43 +22,14 @@ namespace rlx {
 namespace driver {
 namespace {
 
+using test::ExpectAllClose;
+using test::ParseFile;
+using test::Random;
+using test::RunReference;
+using test::RunVM;
 using runtime::vm::Executable;
 using runtime::vm::Value;
 using runtime::vm::VirtualMachine;
-
-IRModule ParseFile(const std::string& path) {
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << "cannot open " << path;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return script::ParseModuleText(ss.str(), path);
-}
-
-NDArray Random(std::vector<int64_t> shape, uint32_t seed) {
-  NDArray a = NDArray::Empty(std::move(shape), DataType::Float(32));
-  uint32_t s = seed;
-  for (int64_t i = 0; i < a.NumElements(); ++i) {
-    s = s * 1664525u + 1013904223u;
-    a.SetDouble(i, static_cast<double>(s >> 8) / (1 << 24) * 2.0 - 1.0);
-  }
-  return a;
-}
-
-std::vector<NDArray> RunVM(VirtualMachine& vm, const std::string& func, const std::vector<NDArray>& arrays) {
-  return runtime::vm::FlattenValue(vm.Invoke(func, VMArgsFromArrays(vm.executable(), func, arrays)));
-}
-
-std::vector<NDArray> RunReference(const IRModule& mod, const std::string& func, const std::vector<NDArray>& arrays) {
-  return FlattenToTensors(EvaluateFunction(mod, func, ArgsFromArrays(mod, func, arrays)));
-}
-
-void ExpectAllClose(const std::vector<NDArray>& got, const std::vector<NDArray>& want, double tol = 1e-5) {
-  ASSERT_EQ(got.size(), want.size());
-  for (size_t i = 0; i < got.size(); ++i) {
-    std::string msg;
-    EXPECT_TRUE(AllClose(got[i], want[i], tol, tol, &msg)) << "output " << i << ": " << msg;
-  }
-}
 
 TEST(BuildTest, SymbolicAddRunsForSeveralBatchSizes) {
   IRModule mod = ParseFile("testdata/run/add_symbolic.py");

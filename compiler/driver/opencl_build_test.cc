@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "compiler/driver/build.h"
+#include "compiler/driver/driver_test_util.h"
 #include "compiler/driver/opencl_kernels.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/npy.h"
@@ -21,6 +22,10 @@ namespace rlx {
 namespace driver {
 namespace {
 
+using test::ParseFile;
+using test::Random;
+using test::RunReference;
+using test::RunVM;
 using runtime::vm::Executable;
 using runtime::vm::VirtualMachine;
 
@@ -31,32 +36,6 @@ class OpenCLBuildTest : public ::testing::Test {
     if (const char* tmp = std::getenv("TEST_TMPDIR")) setenv("POCL_CACHE_DIR", tmp, /*overwrite=*/0);
   }
 };
-
-IRModule ParseFile(const std::string& path) {
-  std::ifstream in(path);
-  EXPECT_TRUE(in.good()) << "cannot open " << path;
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return script::ParseModuleText(ss.str(), path);
-}
-
-NDArray Random(std::vector<int64_t> shape, uint32_t seed) {
-  NDArray a = NDArray::Empty(std::move(shape), DataType::Float(32));
-  uint32_t s = seed;
-  for (int64_t i = 0; i < a.NumElements(); ++i) {
-    s = s * 1664525u + 1013904223u;
-    a.SetDouble(i, static_cast<double>(s >> 8) / (1 << 24) * 2.0 - 1.0);
-  }
-  return a;
-}
-
-std::vector<NDArray> RunVM(VirtualMachine& vm, const std::vector<NDArray>& arrays) {
-  return runtime::vm::FlattenValue(vm.Invoke("main", VMArgsFromArrays(vm.executable(), "main", arrays)));
-}
-
-std::vector<NDArray> RunReference(const IRModule& mod, const std::vector<NDArray>& arrays) {
-  return FlattenToTensors(EvaluateFunction(mod, "main", ArgsFromArrays(mod, "main", arrays)));
-}
 
 const OpenCLKernelRunner& Runner(const std::shared_ptr<runtime::vm::KernelRunner>& k) {
   auto* r = dynamic_cast<const OpenCLKernelRunner*>(k.get());
@@ -76,8 +55,8 @@ TEST_F(OpenCLBuildTest, MlpMatchesReferenceOnOpenCL) {
   for (int64_t n : {1, 3}) {
     std::vector<NDArray> in = {Random({n, 784}, 1 + n), Random({784, 128}, 2), Random({128}, 3),
                                Random({128, 10}, 4), Random({10}, 5)};
-    std::vector<NDArray> got = RunVM(vm, in);
-    std::vector<NDArray> want = RunReference(mod, in);
+    std::vector<NDArray> got = RunVM(vm, "main", in);
+    std::vector<NDArray> want = RunReference(mod, "main", in);
     ASSERT_EQ(got.size(), want.size());
     for (size_t i = 0; i < got.size(); ++i) {
       std::string msg;
@@ -99,8 +78,8 @@ TEST_F(OpenCLBuildTest, SamplingHeadMatchesReferenceOnOpenCL) {
   std::vector<NDArray> in = {ReadNpy("testdata/run/sampling_head_logits.npy"),
                              ReadNpy("testdata/run/sampling_head_uniform.npy"),
                              ReadNpy("testdata/run/sampling_head_sample_indices.npy")};
-  std::vector<NDArray> got = RunVM(vm, in);
-  std::vector<NDArray> want = RunReference(mod, in);
+  std::vector<NDArray> got = RunVM(vm, "main", in);
+  std::vector<NDArray> want = RunReference(mod, "main", in);
   ASSERT_EQ(got.size(), 3u);
   ASSERT_EQ(want.size(), 3u);
   // Samples and the argsort order are exact (the fixture's logits have
