@@ -119,7 +119,7 @@ NDArray NDArray::Empty(std::vector<int64_t> shape, DataType dtype) {
     ThrowError("NDArray: a " + dtype.ToString() + " tensor of shape " + ShapeToString(arr.shape_) +
                " needs more bytes than 64 bits can count");
   }
-  arr.data_ = runtime::AllocateHostBuffer(arr.NumBytes());
+  arr.data_ = runtime::AllocateHostBuffer(static_cast<size_t>(bytes));
   return arr;
 }
 
