@@ -41,6 +41,17 @@ PrimExpr Product(const std::vector<PrimExpr>& dims, size_t begin, size_t end) {
   return arith::Simplify(out);
 }
 
+PrimExpr MatmulBatches(const std::vector<PrimExpr>& shape) {
+  return Product(shape, 0, shape.size() >= 2 ? shape.size() - 2 : 0);
+}
+
+bool IsBiasVector(const relax::Expr& bias) {
+  std::optional<std::vector<PrimExpr>> shape = TensorShape(bias);
+  if (!shape) return false;
+  std::optional<int64_t> batches = ConstInt(Product(*shape, 0, shape->empty() ? 0 : shape->size() - 1));
+  return batches && *batches <= 1;
+}
+
 bool ProvablyEqual(const PrimExpr& a, const PrimExpr& b) {
   if (!a.defined() || !b.defined()) return false;
   arith::Analyzer analyzer;

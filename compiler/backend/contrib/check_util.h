@@ -26,6 +26,12 @@ int TensorNdim(const relax::Expr& e);
 std::optional<int64_t> ConstInt(const PrimExpr& e);
 // The simplified product of dims[begin, end) (1 when empty).
 PrimExpr Product(const std::vector<PrimExpr>& dims, size_t begin, size_t end);
+// The product of the batch dimensions of a matmul operand (all but the last
+// two; 1 for a matrix or vector).
+PrimExpr MatmulBatches(const std::vector<PrimExpr>& shape);
+// Whether tensor `bias` is one vector (every leading dimension 1), the only
+// bias the BLAS libraries' epilogues take.
+bool IsBiasVector(const relax::Expr& bias);
 // Whether `a` and `b` provably have the same value.
 bool ProvablyEqual(const PrimExpr& a, const PrimExpr& b);
 

@@ -78,18 +78,14 @@ bool CheckCublasMatmul(const pattern::PatternCheckContext& ctx) {
     if (!IsMultipleOf((*rhs_shape)[rhs_shape->size() - 2], 16 / out_dtype.bytes())) return false;
   }
 
-  PrimExpr lhs_batches = Product(*lhs_shape, 0, lhs_shape->size() >= 2 ? lhs_shape->size() - 2 : 0);
-  PrimExpr rhs_batches = Product(*rhs_shape, 0, rhs_shape->size() >= 2 ? rhs_shape->size() - 2 : 0);
+  PrimExpr lhs_batches = MatmulBatches(*lhs_shape);
+  PrimExpr rhs_batches = MatmulBatches(*rhs_shape);
 
   relax::Expr bias = ctx.Annotated("bias");
   if (bias.defined()) {
     // No epilogue for IGEMM; cuBLAS only takes a bias vector.
     if (int8) return false;
-    std::optional<std::vector<PrimExpr>> bias_shape = TensorShape(bias);
-    if (!bias_shape) return false;
-    std::optional<int64_t> bias_batches =
-        ConstInt(Product(*bias_shape, 0, bias_shape->empty() ? 0 : bias_shape->size() - 1));
-    if (!bias_batches || *bias_batches > 1) return false;
+    if (!IsBiasVector(bias)) return false;
   }
 
   // cuBLASLt has no batched GEMM with a batch stride of 0 on one side:

@@ -21,16 +21,12 @@ bool CheckMatmul(const pattern::PatternCheckContext& ctx) {
   if (!lhs_shape || !rhs_shape || lhs_shape->empty()) return false;
   // The reduction axis must be static.
   if (!ConstInt(lhs_shape->back())) return false;
-  PrimExpr lhs_batches = Product(*lhs_shape, 0, lhs_shape->size() >= 2 ? lhs_shape->size() - 2 : 0);
-  PrimExpr rhs_batches = Product(*rhs_shape, 0, rhs_shape->size() >= 2 ? rhs_shape->size() - 2 : 0);
+  PrimExpr lhs_batches = MatmulBatches(*lhs_shape);
+  PrimExpr rhs_batches = MatmulBatches(*rhs_shape);
   relax::Expr bias = ctx.Annotated("bias");
   if (bias.defined()) {
     // hipBLAS only takes a bias vector.
-    std::optional<std::vector<PrimExpr>> bias_shape = TensorShape(bias);
-    if (!bias_shape) return false;
-    std::optional<int64_t> bias_batches =
-        ConstInt(Product(*bias_shape, 0, bias_shape->empty() ? 0 : bias_shape->size() - 1));
-    if (!bias_batches || *bias_batches > 1) return false;
+    if (!IsBiasVector(bias)) return false;
   }
   // Batch counts must agree unless rhs is a single matrix; a symbolic batch
   // is left to run time. TVM converts other symbolic products with int(),
