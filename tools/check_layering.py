@@ -77,9 +77,14 @@ LAYERS = {
     "targets/registry": ["targets/*"],
     "compiler/runtime": ["compiler/ir"],
     "compiler/codegen": ["compiler/backend", "compiler/runtime"],
+    # GPU kernels through LLVM's NVPTX / AMDGPU backends (extends codegen/llvm).
+    "compiler/codegen/llvm_gpu": ["compiler/codegen"],
     # Runs kernels of the source code generators (OpenCL C) on a device.
     "compiler/runtime/opencl": ["compiler/codegen", "compiler/runtime"],
-    "compiler/driver": ["targets/registry", "compiler/codegen", "compiler/runtime", "compiler/runtime/opencl"],
+    # Runs CUDA C kernels (codegen/cuda) through the dlopened driver API.
+    "compiler/runtime/cuda": ["compiler/codegen", "compiler/runtime"],
+    "compiler/driver": ["targets/registry", "compiler/codegen", "compiler/codegen/llvm_gpu", "compiler/runtime", "compiler/runtime/opencl",
+                        "compiler/runtime/cuda"],
     "compiler/tools": ["compiler/driver"],
     "inspector/model": ["compiler/tools"],
     "inspector/view": ["inspector/model"],

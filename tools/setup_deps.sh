@@ -19,6 +19,12 @@ PKGS=(
   # FileCheck (/usr/lib/llvm-16/bin/FileCheck): checks golden test output
   # (tools/golden.bzl, //third_party:filecheck).
   llvm-16-tools
+  # ld.lld-16: links the AMDGPU objects of codegen/llvm_gpu into code objects
+  # (.hsaco) the ROCm runtime loads.
+  lld-16
+  # ocml and its oclc_* control libraries (AMDGPU math: exp, tanh, erf, ...)
+  # for codegen/llvm_gpu, under /usr/lib/x86_64-linux-gnu/amdgcn/bitcode.
+  rocm-device-libs
   # Only needed to link LLVM statically (-lzstd).
   libzstd-dev
   # nlohmann::json for Target JSON and pass traces (//third_party:json).
@@ -40,12 +46,23 @@ PKGS=(
   # OpenCL on the CPU: PoCL runs the generated OpenCL C kernels in tests;
   # the ICD loader and headers link them; clinfo helps diagnose the device.
   pocl-opencl-icd ocl-icd-opencl-dev opencl-headers clinfo
-  # Validators for generated shaders: spirv-val, glslangValidator.
-  spirv-tools glslang-tools
+  # Validators for generated shaders: spirv-val, glslangValidator; the
+  # glslang and SPIRV-Tools libraries the Vulkan code generator links
+  # (//third_party:glslang).
+  spirv-tools glslang-tools glslang-dev
+  # clang++-14 checks generated Metal Shading Language against a
+  # <metal_stdlib> stand-in (compiler/codegen/metal tests).
+  clang-14
+  # Mesa's lavapipe Vulkan driver: wgpu runs the generated WGSL on the CPU
+  # (tools/wgsl/run_wgsl.sh, a tools/test_all.sh step).
+  mesa-vulkan-drivers
   # Headless Chromium renders the inspector's HTML report in
   # //inspector/app:report_browser_test (~100 MB download, ~300 MB installed
   # with chromium-common; the full `chromium` package would add a GTK stack).
   chromium-headless-shell
+  # Fuzzing (.bazelrc --config=fuzz, tools/fuzz/run_bounded.sh): clang 14 and
+  # its compiler-rt (libFuzzer, ASan and UBSan runtimes).
+  clang-14 libclang-rt-14-dev
   # Developer/test scripts (tools/check_layering.py).
   python3
   # Virtualenvs with pip: tools/tvm_conformance installs Apache TVM into one

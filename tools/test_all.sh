@@ -68,5 +68,57 @@ if [[ ${RLX_SKIP_CONFORMANCE:-0} != 1 ]]; then
     ((rc != 0)) || rc=3  # Bazel's "tests failed" status
   fi
 fi
+# Bounded fuzzing (tools/fuzz/run_bounded.sh): builds the libFuzzer targets
+# with clang-14 (--config=fuzz, its own output directory) and runs each for
+# 10 s on its seed corpus. It counts as one more test; without clang-14 or
+# libFuzzer it prints a FUZZ SKIPPED banner and counts as neither.
+# Set RLX_SKIP_FUZZ=1 to leave it out. By default it runs the fuzzers whose
+# clang + ASan build takes a minute or two (targets, .npy, executables);
+# the TVMScript and trace fuzzers need most of the compiler rebuilt with
+# clang (~12 min on 2 cores), so they run when RLX_FUZZERS names them
+# (RLX_FUZZERS="script target npy executable trace" for all), and their
+# regression inputs are replayed by //tools/fuzz:regressions_test anyway.
+if [[ ${RLX_SKIP_FUZZ:-0} != 1 ]]; then
+  read -r -a fuzzers <<<"${RLX_FUZZERS:-target npy executable}"
+  echo "== tools/fuzz/run_bounded.sh ${fuzzers[*]} (libFuzzer)"
+  bash tools/fuzz/run_bounded.sh "${fuzzers[@]}"
+  zrc=$?
+  if ((zrc == 0)); then
+    echo "//tools/fuzz:run_bounded                                                PASSED"
+    passed=$((passed + 1))
+  elif ((zrc == 77)); then
+    echo "test_all: FUZZ SKIPPED (see the banner above); counted neither passed nor failed"
+  else
+    echo "//tools/fuzz:run_bounded                                                FAILED (exit ${zrc})"
+    failed=$((failed + 1))
+    ((rc != 0)) || rc=3  # Bazel's "tests failed" status
+  fi
+fi
+# WGSL on the CPU (tools/wgsl/run_wgsl.sh): naga validates every generated
+# kernels.wgsl and Mesa's lavapipe runs the backend's GPU kernels and a model
+# against numpy, through wgpu-py installed from PyPI (once, into
+# ~/.cache/rlx-wgpu-venv; Bazel tests are offline). It counts as one more
+# test; when wgpu or lavapipe is unavailable it prints a WGSL SKIPPED banner
+# and counts as neither. Set RLX_SKIP_WGSL=1 to leave it out.
+if [[ ${RLX_SKIP_WGSL:-0} != 1 ]]; then
+  echo "== tools/wgsl/run_wgsl.sh (WGSL: naga validation, lavapipe runs vs numpy)"
+  if bazel build //tools/wgsl:emit_wgsl >/dev/null 2>&1; then
+    bash tools/wgsl/run_wgsl.sh --emit "$(bazel info bazel-bin 2>/dev/null)/tools/wgsl/emit_wgsl"
+    wrc=$?
+  else
+    echo "test_all: //tools/wgsl:emit_wgsl does not build; the WGSL check cannot run"
+    wrc=1
+  fi
+  if ((wrc == 0)); then
+    echo "//tools/wgsl:run_wgsl                                                   PASSED"
+    passed=$((passed + 1))
+  elif ((wrc == 77)); then
+    echo "test_all: WGSL SKIPPED (see the banner above); counted neither passed nor failed"
+  else
+    echo "//tools/wgsl:run_wgsl                                                   FAILED (exit ${wrc})"
+    failed=$((failed + 1))
+    ((rc != 0)) || rc=3  # Bazel's "tests failed" status
+  fi
+fi
 echo "${passed} passed, ${failed} failed"
 exit "$rc"

@@ -5,7 +5,12 @@
 #include <optional>
 #include <utility>
 
+#include "compiler/backend/dlight_common.h"
 #include "compiler/backend/dlight_fallback.h"
+#include "compiler/backend/dlight_gemv.h"
+#include "compiler/backend/dlight_general_reduction.h"
+#include "compiler/backend/dlight_matmul.h"
+#include "compiler/backend/dlight_reduction.h"
 #include "compiler/backend/gpu_tir.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/expr_util.h"
@@ -21,6 +26,10 @@ using gpu::Var;
 using tir::BlockRealizeNode;
 using tir::Stmt;
 
+constexpr const char* kMatmul = "gpu.Matmul";
+constexpr const char* kGemv = "gpu.GEMV";
+constexpr const char* kReduction = "gpu.Reduction";
+constexpr const char* kGeneralReduction = "gpu.GeneralReduction";
 constexpr const char* kFallback = "gpu.Fallback";
 
 std::string JoinNames(const std::vector<std::string>& names) {
@@ -90,13 +99,20 @@ std::vector<std::string> KnownScheduleRules() {
   return {"gpu.Matmul", "gpu.GEMV", "gpu.Reduction", "gpu.GeneralReduction", kFallback};
 }
 
-std::vector<std::string> ImplementedScheduleRules() { return {kFallback}; }
+std::vector<std::string> ImplementedScheduleRules() { return KnownScheduleRules(); }
 
 bool HasThreadBinding(const tir::PrimFunc& f) { return StmtHasThreadBinding(f->body); }
 
-tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) {
-  if (HasAttr(f, "tirx.is_scheduled") || HasThreadBinding(f) || CallsHostRuntime(f)) return f;
-  tir::PrimFunc g = ApplyGpuFallback(f, max_threads);
+namespace {
+
+bool IsScheduledAlready(const tir::PrimFunc& f) {
+  return HasAttr(f, "tirx.is_scheduled") || HasThreadBinding(f) || CallsHostRuntime(f);
+}
+
+// gpu.Fallback on the stages of `g` still without thread bindings, the
+// rest in one-thread kernels; `f` is the function before any rule ran.
+tir::PrimFunc FinishWithFallback(const tir::PrimFunc& f, const tir::PrimFunc& partly, int64_t max_threads) {
+  tir::PrimFunc g = ApplyGpuFallback(partly, max_threads);
   int serial = 0;
   g = MapRootStages(
       g,
@@ -109,6 +125,58 @@ tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) 
   if (!HasAttr(g, "tirx.is_scheduled")) g = WithFuncAttr(g, "tirx.is_scheduled", Bool(true));
   if (serial > 0) g = WithFuncAttr(g, "rlx.serial_stages", I64(serial));
   return g;
+}
+
+using StageRule = Stmt (*)(const Stmt&, int64_t);
+
+StageRule StageRuleNamed(const std::string& name) {
+  if (name == kMatmul) return &ScheduleMatmulNest;
+  if (name == kGemv) return &ScheduleGemvNest;
+  if (name == kReduction) return &ScheduleReductionNest;
+  return nullptr;
+}
+
+// A stage rule applies to a function with exactly one reduction stage (as
+// dlight's get_reduction_blocks) that the rule schedules; the function's
+// other (elementwise) stages get gpu.Fallback. Null when it does not apply.
+tir::PrimFunc ApplyStageRule(StageRule rule, const tir::PrimFunc& f, int64_t max_threads) {
+  if (dlight::CountReductionStages(f) != 1) return tir::PrimFunc();
+  int changed = 0;
+  tir::PrimFunc g = MapRootStages(
+      f,
+      [&](const Stmt& s) {
+        Stmt scheduled = rule(s, max_threads);
+        return scheduled.defined() ? scheduled : s;
+      },
+      &changed);
+  return changed == 0 ? tir::PrimFunc() : g;
+}
+
+}  // namespace
+
+tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) {
+  if (IsScheduledAlready(f)) return f;
+  return FinishWithFallback(f, f, max_threads);
+}
+
+tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::string>& rules, int64_t max_threads,
+                                std::string* applied) {
+  if (applied) applied->clear();
+  if (IsScheduledAlready(f)) return f;
+  for (const std::string& rule : rules) {
+    tir::PrimFunc g;
+    if (StageRule stage_rule = StageRuleNamed(rule)) {
+      g = ApplyStageRule(stage_rule, f, max_threads);
+    } else if (rule == kGeneralReduction) {
+      g = ApplyGpuGeneralReduction(f, max_threads);
+    } else if (rule == kFallback) {
+      g = f;
+    }
+    if (!g.defined()) continue;
+    if (applied) *applied = rule;
+    return FinishWithFallback(f, g, max_threads);
+  }
+  return f;
 }
 
 PassPtr ApplyDefaultSchedule(const std::string& rules) {
@@ -144,8 +212,7 @@ PassPtr ApplyDefaultSchedule(const std::string& rules) {
         for (const auto& kv : mod->functions) {
           auto f = kv.second.second.as<tir::PrimFuncNode>();
           if (!f.defined()) continue;
-          // Only gpu.Fallback exists, and it applies to every function.
-          tir::PrimFunc g = ScheduleWithFallback(f, max_threads);
+          tir::PrimFunc g = ScheduleWithRules(f, names, max_threads, nullptr);
           if (!g.same_as(f)) state.Update(kv.first, g);
         }
         return state.Finish(mod);

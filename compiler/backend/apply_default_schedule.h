@@ -12,9 +12,14 @@
 // the pass context, or for a target without the gpu key, the pass does
 // nothing, as dlight's rules do for non-GPU targets.
 //
-// Implemented rules: gpu.Fallback (dlight_fallback.h). TVM's gpu.Matmul,
-// gpu.GEMV, gpu.Reduction and gpu.GeneralReduction are named but not built;
-// asking for them is an error listing what is available.
+// Rules (each in its dlight_*.h): gpu.Matmul, gpu.GEMV, gpu.Reduction,
+// gpu.GeneralReduction, gpu.Fallback. For each function the rules are tried
+// in the order given and the first that applies schedules it, as dlight's
+// ApplyDefaultSchedule does. Matmul, GEMV and Reduction apply to a function
+// with exactly one reduction stage (dlight's get_reduction_blocks) that they
+// can schedule, and leave its elementwise stages to Fallback;
+// GeneralReduction takes softmax / norm-like functions whole; Fallback
+// applies to everything.
 //
 // Fallback only schedules a stage that is a plain loop nest over one block
 // with its spatial loops outermost. Every other stage of a scheduled
@@ -38,7 +43,7 @@ namespace backend {
 
 // The rule names dlight knows, in TVM's gpu_generic order.
 std::vector<std::string> KnownScheduleRules();
-// The rules this implementation can apply ("gpu.Fallback").
+// The rules this implementation can apply (all of them).
 std::vector<std::string> ImplementedScheduleRules();
 
 // `rules`: rule names separated by ';' (spaces around names are ignored).
@@ -53,6 +58,12 @@ bool HasThreadBinding(const tir::PrimFunc& f);
 // The Fallback rule on one function, with every stage it cannot bind put in
 // a one-thread kernel; `f` itself when it is already scheduled.
 tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads);
+
+// `f` scheduled by the first of `rules` that applies (stages no rule bound
+// in one-thread kernels); `f` itself when already scheduled or when none
+// applies. `*applied` (may be null) receives the rule's name, or "".
+tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::string>& rules, int64_t max_threads,
+                                std::string* applied);
 
 }  // namespace backend
 }  // namespace rlx

@@ -27,6 +27,12 @@ namespace backend {
 // a reduction nest of the form above.
 tir::Stmt ScheduleReductionNest(const tir::Stmt& s, int64_t max_threads);
 
+// The same with `rows_per_block` output elements per thread block
+// (threadIdx.y picks the row, threadIdx.x one of `lanes` lanes; rows past
+// the end are masked): gpu.GEMV's layout. rows_per_block = 1 is
+// ScheduleReductionNest.
+tir::Stmt ScheduleRowReduction(const tir::Stmt& s, int64_t lanes, int64_t rows_per_block);
+
 // Every stage of `f` that is such a nest scheduled (attribute
 // tirx.is_scheduled set when any was); `f` itself when none was.
 tir::PrimFunc ApplyGpuReduction(const tir::PrimFunc& f, int64_t max_threads);

@@ -159,6 +159,41 @@ class Module:
   EXPECT_TRUE(AnnotateWorkspace(mod, "cudnn").same_as(mod));
 }
 
+// testdata/models/attention.py's main keeps the heads axis (4-D matmuls,
+// no reshape to B*N); the attention rewrite used to miss it, leaving one
+// cutlass.matmul and no attention kernel.
+TEST(PartitionTest, CutlassRewritesHeadsAxisAttention) {
+  IRModule mod = Parse(R"(@I.ir_module
+class Module:
+    @R.function
+    def main(q: R.Tensor((1, "s", 8, 64), dtype="float16"), k: R.Tensor((1, "s", 8, 64), dtype="float16"), v: R.Tensor((1, "s", 8, 64), dtype="float16")) -> R.Tensor((1, "s", 8, 64), dtype="float16"):
+        s = T.int64()
+        with R.dataflow():
+            lv: R.Tensor((1, 8, s, 64), dtype="float16") = R.permute_dims(q, axes=[0, 2, 1, 3])
+            lv1: R.Tensor((1, 8, 64, s), dtype="float16") = R.permute_dims(k, axes=[0, 2, 3, 1])
+            lv2: R.Tensor((1, 8, s, s), dtype="float16") = R.matmul(lv, lv1, out_dtype="void")
+            lv3: R.Tensor((1, 8, s, s), dtype="float16") = R.multiply(lv2, R.const(0.125, "float16"))
+            lv4: R.Tensor((1, 8, s, s), dtype="float16") = R.nn.softmax(lv3, axis=-1)
+            lv5: R.Tensor((1, 8, s, 64), dtype="float16") = R.permute_dims(v, axes=[0, 2, 1, 3])
+            lv6: R.Tensor((1, 8, s, 64), dtype="float16") = R.matmul(lv4, lv5, out_dtype="void")
+            gv: R.Tensor((1, s, 8, 64), dtype="float16") = R.permute_dims(lv6, axes=[0, 2, 1, 3])
+            R.output(gv)
+        return gv
+)");
+  IRModule out = PartitionForCutlass(mod);
+  EXPECT_EQ(Names(out), (std::vector<std::string>{"fused_relax_nn_attention_cutlass1", "main"}));
+  Function f = GetFunction(out, "fused_relax_nn_attention_cutlass1");
+  auto codegen = f->attrs->Get("Codegen").as<StringNode>();
+  ASSERT_TRUE(codegen.defined());
+  EXPECT_EQ(codegen->value, "cutlass");
+  // q, k, v and the workspace AllocateWorkspace adds for the kernel.
+  ASSERT_EQ(f->params.size(), 4u);
+  EXPECT_EQ(f->params[3]->name, "workspace");
+  // Without the flash-MQA pattern the plain BSNH rewrite takes it too.
+  EXPECT_EQ(Names(PartitionForCutlass(mod, true, false)),
+            (std::vector<std::string>{"fused_relax_nn_attention_cutlass1", "main"}));
+}
+
 }  // namespace
 }  // namespace backend
 }  // namespace rlx

@@ -204,9 +204,12 @@ using relax::Expr;
 struct AttentionInput {
   Expr tensor;
   std::vector<PrimExpr> shape;
+  bool heads_axis = false;  // the 4-D (B, N, S, H) form, no reshape to B*N
 };
 using InputRewriter = std::function<std::optional<AttentionInput>(const MatchResult&, const Expr&)>;
-using OutputRewriter = std::function<Expr(const MatchResult&, const Expr&)>;
+// (matches, attention call, whether q / k / v kept the heads axis) ->
+// result, or null to decline.
+using OutputRewriter = std::function<Expr(const MatchResult&, const Expr&, bool)>;
 
 Expr MakeOpCall(const std::string& op, std::vector<Expr> args, Map attrs = Map()) {
   return Make<relax::CallNode>(relax::GetOp(op), std::move(args), std::move(attrs));
@@ -252,7 +255,22 @@ HandledInput HandleInput(const DFPattern& raw, const std::string& layout, bool t
     DFPattern shape = Wildcard();
     DFPattern reshaped = IsOp("relax.reshape")({permuted, shape});
     DFPattern transposed = transpose ? IsOp("relax.permute_dims")({reshaped}) : DFPattern();
+    // Importers (PyTorch's SDPA decomposition, attention.py) keep the heads
+    // as an axis and run 4-D batched matmuls instead:
+    //   (B, S, N, H) -permute [0, 2, 1, 3]-> (B, N, S, H)   (q, v)
+    //   (B, S, N, H) -permute [0, 2, 3, 1]-> (B, N, H, S)   (k, transposed)
+    // TVM's patterns miss this form; it is the same attention.
+    DFPattern direct = IsOp("relax.permute_dims")({tensor});
     InputRewriter rw = [=](const MatchResult& m, const Expr& x) -> std::optional<AttentionInput> {
+      if (m.Has(direct)) {
+        if (TensorNdim(m.Get(tensor)) != 4 || !HasAxes(m.Get(direct), transpose ? std::vector<int64_t>{0, 2, 3, 1}
+                                                                                  : std::vector<int64_t>{0, 2, 1, 3})) {
+          return std::nullopt;
+        }
+        std::optional<std::vector<PrimExpr>> x_shape = TensorShape(x);
+        if (!x_shape || x_shape->size() != 4) return std::nullopt;
+        return AttentionInput{x, *x_shape, true};
+      }
       if (TensorNdim(m.Get(tensor)) != 4 || !HasAxes(m.Get(permuted), {0, 2, 1, 3})) return std::nullopt;
       std::optional<std::vector<PrimExpr>> before = TensorShape(m.Get(permuted)), after = ShapeValues(m.Get(shape));
       if (!before || !after || before->size() != 4 || after->size() != 3 ||
@@ -264,7 +282,7 @@ HandledInput HandleInput(const DFPattern& raw, const std::string& layout, bool t
       if (!x_shape || x_shape->size() != 4) return std::nullopt;
       return AttentionInput{x, *x_shape};
     };
-    return {transpose ? transposed : reshaped, rw};
+    return {(transpose ? transposed : reshaped) | direct, rw};
   }
   if (layout == "BSH") {
     // (B, S, H) [-> (B, H, S)]; attention sees it as (B, S, 1, H).
@@ -288,8 +306,14 @@ std::pair<DFPattern, OutputRewriter> HandleOutput(const DFPattern& tensor, const
     DFPattern shape = Wildcard();
     DFPattern reshaped = IsOp("relax.reshape")({tensor, shape});
     DFPattern permuted = IsOp("relax.permute_dims")({reshaped});
-    OutputRewriter rw = [=](const MatchResult& m, const Expr& x) -> Expr {
-      if (TensorNdim(m.Get(tensor)) != 3) return Expr();
+    // The 4-D form: (B, N, S, H) -permute [0, 2, 1, 3]-> (B, S, N, H).
+    DFPattern direct = IsOp("relax.permute_dims")({tensor});
+    OutputRewriter rw = [=](const MatchResult& m, const Expr& x, bool heads_axis) -> Expr {
+      if (m.Has(direct)) {
+        if (!heads_axis || TensorNdim(m.Get(tensor)) != 4 || !HasAxes(m.Get(direct), {0, 2, 1, 3})) return Expr();
+        return x;
+      }
+      if (heads_axis || TensorNdim(m.Get(tensor)) != 3) return Expr();
       std::optional<std::vector<PrimExpr>> before = TensorShape(m.Get(tensor)), after = ShapeValues(m.Get(shape));
       if (!before || !after || before->size() != 3 || after->size() != 4 ||
           !SameDims(LastTwo(*before), LastTwo(*after))) {
@@ -298,11 +322,11 @@ std::pair<DFPattern, OutputRewriter> HandleOutput(const DFPattern& tensor, const
       if (!HasAxes(m.Get(permuted), {0, 2, 1, 3})) return Expr();
       return x;
     };
-    return {permuted, rw};
+    return {permuted | direct, rw};
   }
   if (layout == "BSH") {
-    OutputRewriter rw = [=](const MatchResult& m, const Expr& x) -> Expr {
-      if (TensorNdim(m.Get(tensor)) != 3) return Expr();
+    OutputRewriter rw = [=](const MatchResult& m, const Expr& x, bool heads_axis) -> Expr {
+      if (heads_axis || TensorNdim(m.Get(tensor)) != 3) return Expr();
       std::optional<std::vector<PrimExpr>> shape = TensorShape(m.Get(tensor));
       if (!shape) return Expr();
       return Reshape(x, *shape);
@@ -355,6 +379,8 @@ PatternWithRewriter MakeAttentionRewritePattern(const std::string& qkv_layout, c
     std::optional<AttentionInput> key = k.rewriter(m, m.Get(k_raw));
     std::optional<AttentionInput> value = v.rewriter(m, m.Get(v_raw));
     if (!query || !key || !value) return original;
+    // q, k and v must all keep the heads axis or all fold it into the batch.
+    if (query->heads_axis != key->heads_axis || query->heads_axis != value->heads_axis) return original;
     // The softmax must run over the last axis.
     std::optional<int64_t> axis = CallAttrInt(m.Get(softmax), "axis");
     int rank = TensorNdim(m.Get(softmax));
@@ -372,7 +398,7 @@ PatternWithRewriter MakeAttentionRewritePattern(const std::string& qkv_layout, c
     if (!scale_const.defined() || scale_const->data.NumElements() != 1) return original;
     Map attrs = MapWith(Map(), "scale", MakeFloatImm(scale_const->data.dtype(), scale_const->data.GetDouble(0)));
     Expr attention = MakeOpCall(with_bias ? "relax.nn.attention_bias" : "relax.nn.attention", args, attrs);
-    Expr result = out_rewriter(m, attention);
+    Expr result = out_rewriter(m, attention, query->heads_axis);
     return result.defined() ? result : original;
   };
   return {handled_out.first, rewriter};

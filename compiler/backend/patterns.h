@@ -85,6 +85,11 @@ struct PatternWithRewriter {
 // softmax is over the last axis and the bias shape, and declines (returns
 // the matched expression) when anything does not fit. Layouts other than
 // "BSNH" / "BSH" are a DiagnosticError.
+//
+// Beyond TVM, "BSNH" also accepts the 4-D form that keeps the heads axis
+// (q, v permuted [0, 2, 1, 3], k permuted [0, 2, 3, 1], 4-D matmuls, the
+// result permuted [0, 2, 1, 3]) that PyTorch-style importers emit; q, k, v
+// and the result must all use one form.
 PatternWithRewriter MakeAttentionRewritePattern(const std::string& qkv_layout, const std::string& out_layout,
                                                 bool with_bias, bool with_cast, bool with_kv_repeat = false);
 

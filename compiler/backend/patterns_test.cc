@@ -332,6 +332,54 @@ TEST(PatternsTest, AttentionRewriteReplacesTheOpChain) {
   EXPECT_THROW(MakeAttentionRewritePattern("SBNH", "BSNH", false, false), DiagnosticError);
 }
 
+// testdata/models/attention.py's main: the heads stay an axis and the
+// matmuls are 4-D (no reshape to B*N), k transposed by one permute_dims.
+const char* kHeadsAxisAttention = R"(@I.ir_module
+class Module:
+    @R.function
+    def main(q: R.Tensor((1, "s", 8, 64), dtype="float16"), k: R.Tensor((1, "s", 8, 64), dtype="float16"), v: R.Tensor((1, "s", 8, 64), dtype="float16")) -> R.Tensor((1, "s", 8, 64), dtype="float16"):
+        s = T.int64()
+        with R.dataflow():
+            lv: R.Tensor((1, 8, s, 64), dtype="float16") = R.permute_dims(q, axes=[0, 2, 1, 3])
+            lv1: R.Tensor((1, 8, 64, s), dtype="float16") = R.permute_dims(k, axes=K_AXES)
+            lv2: R.Tensor((1, 8, s, s), dtype="float16") = R.matmul(lv, lv1, out_dtype="void")
+            lv3: R.Tensor((1, 8, s, s), dtype="float16") = R.multiply(lv2, R.const(0.125, "float16"))
+            lv4: R.Tensor((1, 8, s, s), dtype="float16") = R.nn.softmax(lv3, axis=-1)
+            lv5: R.Tensor((1, 8, s, 64), dtype="float16") = R.permute_dims(v, axes=[0, 2, 1, 3])
+            lv6: R.Tensor((1, 8, s, 64), dtype="float16") = R.matmul(lv4, lv5, out_dtype="void")
+            gv: R.Tensor((1, s, 8, 64), dtype="float16") = R.permute_dims(lv6, axes=[0, 2, 1, 3])
+            R.output(gv)
+        return gv
+)";
+
+IRModule HeadsAxisAttention(const std::string& k_axes) {
+  std::string text = kHeadsAxisAttention;
+  text.replace(text.find("K_AXES"), 6, k_axes);
+  return ParseModule(text);
+}
+
+TEST(PatternsTest, AttentionRewriteTakesTheHeadsAxisForm) {
+  IRModule mod = HeadsAxisAttention("[0, 2, 3, 1]");
+  PatternWithRewriter p = MakeAttentionRewritePattern("BSNH", "BSNH", false, false);
+  relax::Function out = pattern::RewriteCall(p.pattern, p.rewriter, GetFunc(mod));
+  auto seq = out->body.as<relax::SeqExprNode>();
+  ASSERT_EQ(seq->blocks[0]->bindings.size(), 1u);
+  auto call = seq->blocks[0]->bindings[0].as<relax::VarBindingNode>()->value.as<relax::CallNode>();
+  ASSERT_TRUE(call.defined());
+  EXPECT_EQ(call->op.as<relax::OpNode>()->name, "relax.nn.attention");
+  ASSERT_EQ(call->args.size(), 3u);
+  EXPECT_EQ(VarName(call->args[0]), "q");
+  EXPECT_EQ(VarName(call->args[1]), "k");
+  EXPECT_EQ(VarName(call->args[2]), "v");
+  EXPECT_DOUBLE_EQ(call->attrs->Get("scale").as<FloatImmNode>()->value, 0.125);
+  // The BSH rewrites never take it (a 4-D matmul is not BSH).
+  PatternWithRewriter bsh = MakeAttentionRewritePattern("BSH", "BSH", false, false);
+  EXPECT_EQ(pattern::RewriteCall(bsh.pattern, bsh.rewriter, GetFunc(mod)).get(), GetFunc(mod).get());
+  // k permuted like q is q @ k, not q @ k^T: not attention.
+  IRModule wrong = HeadsAxisAttention("[0, 2, 1, 3]");
+  EXPECT_EQ(pattern::RewriteCall(p.pattern, p.rewriter, GetFunc(wrong)).get(), GetFunc(wrong).get());
+}
+
 }  // namespace
 }  // namespace backend
 }  // namespace rlx

@@ -3,8 +3,10 @@
 #include <string>
 #include <utility>
 
+#include "compiler/backend/contrib/blas_codegen.h"
 #include "compiler/backend/contrib/dnnl.h"
 #include "compiler/codegen/llvm/llvm_module.h"
+#include "compiler/driver/cuda_kernels.h"
 #include "compiler/driver/opencl_kernels.h"
 #include "compiler/driver/resource_limits.h"
 #include "compiler/relax/struct_info.h"
@@ -23,10 +25,12 @@ using runtime::vm::Executable;
 using runtime::vm::Instruction;
 using runtime::vm::VMFunction;
 
-void CheckTarget(const Target& target) {
-  if (target.kind() != "llvm" && !IsOpenCLTarget(target)) {
-    ThrowError("rlx build supports llvm and opencl targets only, got '" + target.kind() + "'");
-  }
+// Kinds whose kernels this process can run: llvm on the host, opencl on the
+// default OpenCL device. Other GPU kinds build (executable plus the kernels
+// as device code, device_artifacts.h) but need their vendor runtime to run.
+bool CanRunKernels(const Target& target) {
+  return target.kind() == "llvm" || IsOpenCLTarget(target) ||
+         (IsCUDATarget(target) && CUDAUnavailableReason().empty());
 }
 
 // A build has the host (llvm) and its target's device only: a parameter or
@@ -102,7 +106,6 @@ Executable Build(const IRModule& mod, const Target& target) {
 }
 
 Executable Build(const IRModule& mod, const Target& target, PassContext& ctx, IRModule* lowered_out) {
-  CheckTarget(target);
   CheckVDevices(mod, target);
   CheckTensorSizes(mod);
   // A partitioned module (Codegen functions from partition_for_<backend>)
@@ -110,18 +113,24 @@ Executable Build(const IRModule& mod, const Target& target, PassContext& ctx, IR
   // leaves to the user, so that such a module builds and runs as it is.
   IRModule input = mod;
   if (transform::HasCodegenFunctions(mod)) {
-    input = (*transform::RunCodegen(backend::contrib::DefaultExternCodegens()))(mod, ctx);
+    // dnnl runs here; cublas / hipblas calls run where their device is.
+    transform::ExternCodegenTable codegens = backend::contrib::DefaultExternCodegens();
+    for (auto& entry : backend::contrib::BlasExternCodegens()) codegens.insert(entry);
+    input = (*transform::RunCodegen(std::move(codegens)))(mod, ctx);
   }
   IRModule lowered = (*targets::GetDefaultPipeline(target))(input, ctx);
   if (lowered_out) *lowered_out = lowered;
   Executable exec = VMCodegen(lowered, target);
   if (exec.kernel_source.empty()) return exec;
-  if (IsOpenCLTarget(target)) {
+  if (IsOpenCLTarget(target) || (IsCUDATarget(target) && CanRunKernels(target))) {
     // Compile the kernels once here so that `rlx build` reports what the
     // backend cannot compile, not the first run.
     LoadKernels(exec);
     return exec;
   }
+  // Device code for the other GPU kinds is made by EmitDeviceArtifacts
+  // (`rlx build -o DIR/`), which reports what their backends cannot compile.
+  if (!CanRunKernels(target)) return exec;
   // Compiling ahead of time also reports what the CPU backend cannot
   // compile at build time rather than at the first run.
   exec.kernel_object = ToKernelObject(codegen::BuildLLVM(KernelFuncs(exec), target).EmitObject());
@@ -137,6 +146,16 @@ std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec, K
   Target target = Target::Parse(exec.target);
   r.origin = KernelOrigin::kSource;
   if (IsOpenCLTarget(target)) return std::make_shared<OpenCLKernelRunner>(funcs);
+  if (IsCUDATarget(target)) {
+    // Throws the exact reason ("no CUDA driver: libcuda.so.1 not found",
+    // "no CUDA device") where there is no GPU.
+    return std::make_shared<CUDAKernelRunner>(funcs);
+  }
+  if (!CanRunKernels(target)) {
+    ThrowError("the kernels of this executable are for target '" + target.kind() +
+               "', which cannot run in this process (runnable here: llvm, opencl); `rlx build --target=" +
+               target.kind() + " -o DIR/` writes them as device code");
+  }
   if (exec.kernel_object.empty()) {
     r.fallback_reason = "the executable has no kernel object";
   } else {

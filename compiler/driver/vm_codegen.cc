@@ -363,6 +363,26 @@ class FunctionCodegen {
   }
 
   // R.call_packed / R.call_builtin_with_ctx of a VM builtin.
+  // TVM's CodeGenVM lowers R.to_vdevice to vm.builtin.to_device(data,
+  // device type, device id), the DLPack device of the result's vdevice.
+  int64_t EmitToDevice(const Ref<relax::CallNode>& call) {
+    auto t = call->struct_info().as<relax::TensorStructInfoNode>();
+    if (call->args.size() != 1 || !t.defined() || !t->vdevice.defined()) {
+      ThrowError(call->span, "VM codegen: R.to_vdevice needs one tensor argument and a result vdevice");
+    }
+    return Builtin("to_device", {BuiltinArg(call->args[0]), Imm(DLDeviceType(t->vdevice->target, call->span)),
+                                 Imm(t->vdevice->vdevice_id)});
+  }
+  static int64_t DLDeviceType(const Target& target, const Span& span) {
+    static const std::map<std::string, int64_t> kTypes = {
+        {"llvm", 1}, {"cuda", 2}, {"nvptx", 2}, {"opencl", 4}, {"vulkan", 7},
+        {"metal", 8}, {"rocm", 10}, {"webgpu", 15},
+    };
+    auto it = kTypes.find(target.kind());
+    if (it == kTypes.end()) ThrowError(span, "VM codegen: no device type for target kind '" + target.kind() + "'");
+    return it->second;
+  }
+
   int64_t EmitPacked(const std::string& name, const std::vector<relax::Expr>& args, const Span& span) {
     if (name == "vm.builtin.call_tir_dyn") {
       auto gv = args.empty() ? Ref<relax::GlobalVarNode>() : args[0].as<relax::GlobalVarNode>();
@@ -429,6 +449,7 @@ class FunctionCodegen {
           return EmitPacked(fn->global_symbol, tup->fields, e->span);
         }
         if (op->name == "relax.null_value") return Builtin("null_value", {});
+        if (op->name == "relax.to_vdevice") return EmitToDevice(call);
         if (op->name.rfind("relax.memory.", 0) == 0) {
           ThrowError(e->span, "VM codegen: " + op->name + " must be lowered by LowerRuntimeBuiltin first");
         }
@@ -469,9 +490,6 @@ class FunctionCodegen {
 }  // namespace
 
 Executable VMCodegen(const IRModule& mod, const Target& target) {
-  if (target.kind() != "llvm" && target.kind() != "opencl") {
-    ThrowError("rlx build supports llvm and opencl targets only, got '" + target.kind() + "'");
-  }
   ExecBuilder eb(mod);
   std::vector<std::pair<std::string, relax::Function>> funcs;
   for (const auto& [name, entry] : mod->functions) {

@@ -567,14 +567,71 @@ std::string ParseErrorReason(const std::string& what) {
   return what;
 }
 
+// Offset of the first byte that does not start or continue a well-formed
+// UTF-8 sequence (RFC 3629: no overlong forms, surrogates or code points
+// above U+10FFFF), or npos. Targets are canonicalized through JSON, whose
+// writer throws on such bytes.
+size_t FirstInvalidUtf8(const std::string& s) {
+  size_t i = 0;
+  while (i < s.size()) {
+    const auto b = [&](size_t k) { return static_cast<unsigned char>(s[k]); };
+    const unsigned char c = b(i);
+    size_t len = 0;
+    unsigned char lo = 0x80, hi = 0xBF;  // range of the second byte
+    if (c < 0x80) {
+      len = 1;
+    } else if (c >= 0xC2 && c <= 0xDF) {
+      len = 2;
+    } else if (c >= 0xE0 && c <= 0xEF) {
+      len = 3;
+      if (c == 0xE0) lo = 0xA0;
+      if (c == 0xED) hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+      len = 4;
+      if (c == 0xF0) lo = 0x90;
+      if (c == 0xF4) hi = 0x8F;
+    } else {
+      return i;
+    }
+    for (size_t k = 1; k < len; ++k) {
+      if (i + k >= s.size()) return i;
+      const unsigned char min = k == 1 ? lo : 0x80, max = k == 1 ? hi : 0xBF;
+      if (b(i + k) < min || b(i + k) > max) return i;
+    }
+    i += len;
+  }
+  return std::string::npos;
+}
+
+// Where in `j` a string (a key or a value) is not valid UTF-8, as a path
+// like "/libs/1", or nullopt.
+std::optional<std::string> InvalidUtf8In(const json& j, const std::string& path = "") {
+  if (j.is_string()) {
+    if (FirstInvalidUtf8(j.get_ref<const std::string&>()) != std::string::npos) return path.empty() ? "/" : path;
+  } else if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      if (FirstInvalidUtf8(it.key()) != std::string::npos) return path + "/<key>";
+      if (auto bad = InvalidUtf8In(it.value(), path + "/" + it.key())) return bad;
+    }
+  } else if (j.is_array()) {
+    for (size_t i = 0; i < j.size(); ++i) {
+      if (auto bad = InvalidUtf8In(j[i], path + "/" + std::to_string(i))) return bad;
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 // Target
 
 Target Target::Parse(const std::string& text) {
-  size_t begin = text.find_first_not_of(" \t\r\n");
+  // Everything std::isspace takes, like the tokenizer (SplitOutsideQuotes):
+  // "\v" alone is as empty as " ".
+  const char* kSpace = " \t\n\v\f\r";
+  size_t begin = text.find_first_not_of(kSpace);
   if (begin == std::string::npos) ThrowError("empty target string");
-  size_t end = text.find_last_not_of(" \t\r\n");
+  size_t end = text.find_last_not_of(kSpace);
   std::string trimmed = text.substr(begin, end - begin + 1);
   if (trimmed[0] == '{') {
     json config;
@@ -592,6 +649,12 @@ Target Target::Parse(const std::string& text) {
     }
     return FromJSON(config);
   }
+  // (json::parse above rejects bad UTF-8 itself.)
+  if (size_t bad = FirstInvalidUtf8(trimmed); bad != std::string::npos) {
+    const size_t offset = begin + bad;
+    Span span{std::make_shared<SourceFile>("<target>", text), offset, offset + 1};
+    ThrowError(span, "target string is not valid UTF-8 (byte " + std::to_string(offset) + ")");
+  }
   auto tag = Tags().find(trimmed);
   if (tag != Tags().end()) {
     json config = tag->second;
@@ -602,6 +665,10 @@ Target Target::Parse(const std::string& text) {
 }
 
 Target Target::FromJSON(const json& input) {
+  // JSON built in memory (the TVMScript parser's I.vdevice dicts) can hold
+  // any bytes; the canonical form and error messages are JSON dumps, which
+  // throw on them.
+  if (auto bad = InvalidUtf8In(input)) ThrowError("target JSON has a string that is not valid UTF-8 at " + *bad);
   if (!input.is_object()) ThrowError("target JSON must be an object, got " + input.dump());
   json config = input;
   // A tag without a kind names a base configuration that the other fields

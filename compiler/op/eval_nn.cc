@@ -2,6 +2,7 @@
 // sampling ops.
 #include "compiler/op/eval_util.h"
 #include "compiler/op/evaluators.h"
+#include "compiler/op/index_map.h"
 #include "compiler/runtime/ref/ref_kernels.h"
 
 namespace rlx {
@@ -44,6 +45,23 @@ Value EvalConv2d(const relax::Call& call, const Args& args) {
   attrs.kernel_layout = GetStringAttr(call, "kernel_layout");
   attrs.out_dtype = GetDataTypeAttr(call, "out_dtype");
   RequireSameOutLayout(call, attrs.data_layout);
+  if (attrs.data_layout.size() > 4 || attrs.kernel_layout.size() > 4) {
+    // Packed layouts (NCHW4c / OIHW4o): unpack, convolve, pack again.
+    auto data_map = LayoutIndexMap(attrs.data_layout, "NCHW");
+    auto kernel_map = LayoutIndexMap(attrs.kernel_layout, "OIHW");
+    auto out_map = LayoutIndexMap("NCHW", attrs.data_layout);
+    std::string why;
+    auto plan = [&](const std::optional<Map>& m) {
+      std::optional<IndexMapPlan> p = m ? IndexMapPlan::FromAttr(*m, &why) : std::nullopt;
+      if (!p) Unsupported(call, "layouts " + attrs.data_layout + "/" + attrs.kernel_layout);
+      return *p;
+    };
+    NDArray data = plan(data_map).Apply(TensorArg(call, args, 0), 0);
+    NDArray kernel = plan(kernel_map).Apply(TensorArg(call, args, 1), 0);
+    attrs.data_layout = "NCHW";
+    attrs.kernel_layout = "OIHW";
+    return TensorValue(plan(out_map).Apply(ref::Conv2d(data, kernel, attrs), 0));
+  }
   return TensorValue(ref::Conv2d(TensorArg(call, args, 0), TensorArg(call, args, 1), attrs));
 }
 

@@ -84,6 +84,7 @@ void RegisterAllOps(OpRegistry* r) {
   RegisterSortScanOps(r);
   RegisterSamplingOps(r);
   RegisterCallOps(r);
+  RegisterLayoutTransformOps(r);
   RegisterLegalizations(r);
 }
 

@@ -185,6 +185,7 @@ void RegisterCreateOps(OpRegistry* r);
 void RegisterSortScanOps(OpRegistry* r);
 void RegisterSamplingOps(OpRegistry* r);
 void RegisterCallOps(OpRegistry* r);
+void RegisterLayoutTransformOps(OpRegistry* r);  // layout_transform.cc
 
 }  // namespace op
 }  // namespace rlx

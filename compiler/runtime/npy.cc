@@ -1,5 +1,6 @@
 #include "compiler/runtime/npy.h"
 
+#include <algorithm>
 #include <cctype>
 #include <cerrno>
 #include <cstring>
@@ -103,6 +104,8 @@ DataType DTypeFromDescr(const std::string& descr, const std::string& name) {
   char order = descr[0];
   char kind = descr[1];
   std::string size_text = descr.substr(2);
+  // Supported sizes have one digit; a long run would overflow std::stoi.
+  if (size_text.size() > 2) Fail(name, "unsupported dtype descr '" + descr + "'");
   for (char c : size_text) {
     if (!std::isdigit(static_cast<unsigned char>(c))) {
       Fail(name, "unsupported dtype descr '" + descr + "'");
@@ -230,13 +233,22 @@ NDArray ParseNpy(const std::string& bytes, const std::string& name) {
          "(numpy.ascontiguousarray)");
   }
   DataType dtype = DTypeFromDescr(*descr, name);
-  NDArray arr = NDArray::Empty(*shape, dtype);
   size_t available = bytes.size() - prefix - header_len;
-  if (available != arr.NumBytes()) {
-    Fail(name, "expected " + std::to_string(arr.NumBytes()) + " data bytes for " +
-                   dtype.ToString() + ShapeToString(*shape) + " but found " +
-                   std::to_string(available));
+  // The data size is checked against the file before allocating: a corrupt
+  // shape must not ask for terabytes. (Negative dimensions are left to
+  // NDArray::Empty's error.)
+  const std::vector<int64_t>& dims = *shape;
+  if (std::none_of(dims.begin(), dims.end(), [](int64_t d) { return d < 0; })) {
+    uint64_t expected = std::count(dims.begin(), dims.end(), 0) ? 0 : dtype.bytes();
+    bool too_big = false;
+    for (int64_t d : dims) too_big |= __builtin_mul_overflow(expected, static_cast<uint64_t>(d), &expected);
+    if (too_big || expected != available) {
+      Fail(name, "expected " + (too_big ? std::string("more than 2^64") : std::to_string(expected)) +
+                     " data bytes for " + dtype.ToString() + ShapeToString(dims) + " but found " +
+                     std::to_string(available));
+    }
   }
+  NDArray arr = NDArray::Empty(*shape, dtype);
   std::memcpy(arr.data(), bytes.data() + prefix + header_len, arr.NumBytes());
   if (dtype.is_bool()) {
     // NDArray stores bools as exactly 0/1; numpy may hold other nonzero bytes.

@@ -3,7 +3,9 @@
 #include <exception>
 #include <mutex>
 
+#include "compiler/runtime/contrib/cublas/cublas.h"
 #include "compiler/runtime/contrib/dnnl.h"
+#include "compiler/runtime/contrib/hipblas/hipblas.h"
 #include "compiler/runtime/contrib/sort.h"
 #include "compiler/support/diagnostic.h"
 
@@ -41,6 +43,8 @@ PackedFuncRegistry& GlobalPackedFuncs() {
 void RegisterBuiltinPackedFuncs(PackedFuncRegistry* registry) {
   contrib::RegisterSortFuncs(registry);
   contrib::RegisterDnnlFuncs(registry);
+  contrib::RegisterCublasFuncs(registry);
+  contrib::RegisterHipblasFuncs(registry);
 }
 
 void CallPacked(const PackedArgs& args) { GlobalPackedFuncs().Call(args); }

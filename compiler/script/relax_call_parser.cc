@@ -39,6 +39,37 @@ std::string KindName(op::AttrKind k) {
 
 }  // namespace
 
+// `T.index_map(lambda i0, i1: (i0 // 4, i1), index_dtype="int32")`, kept
+// as the map {"initial_indices": [vars], "final_indices": [exprs]} that
+// op::IndexMap (compiler/op/index_map.h) reads and the printer writes back.
+ObjectRef RelaxParser::ParseIndexMap(const py::Expr& e) {
+  if (e.items.size() != 1 || e.items[0]->kind != py::ExprKind::kLambda) {
+    ThrowError(e.span, "T.index_map expects one lambda, e.g. T.index_map(lambda i, j: (j, i))");
+  }
+  DataType dtype = DataType::Int(64);
+  for (const py::Keyword& k : e.keywords) {
+    if (k.name != "index_dtype") ThrowError(k.span, "T.index_map: unknown keyword '" + k.name + "'");
+    dtype = ParseDTypeExpr(*k.value);
+  }
+  const py::Expr& lambda = *e.items[0];
+  PrimScope scope(&prim_scope_);
+  std::vector<ObjectRef> initial, final_indices;
+  for (const std::string& name : lambda.params) {
+    TirVar v = MakeTirVar(name, dtype);
+    scope.DefineVar(name, v);
+    initial.push_back(v);
+  }
+  const py::Expr& body = *lambda.items[0];
+  if (body.kind == py::ExprKind::kTuple || body.kind == py::ExprKind::kList) {
+    for (const py::ExprPtr& x : body.items) final_indices.push_back(ParsePrimExpr(*x, scope, dtype));
+  } else {
+    final_indices.push_back(ParsePrimExpr(body, scope, dtype));
+  }
+  return MakeAt<MapNode>(e.span, std::vector<MapNode::Item>{
+                                     {"initial_indices", MakeAt<ArrayNode>(e.span, std::move(initial))},
+                                     {"final_indices", MakeAt<ArrayNode>(e.span, std::move(final_indices))}});
+}
+
 ObjectRef RelaxParser::ParseGenericAttr(const py::Expr& e) {
   switch (e.kind) {
     case py::ExprKind::kConstant:
@@ -80,6 +111,7 @@ ObjectRef RelaxParser::ParseGenericAttr(const py::Expr& e) {
       if (callee.rfind("T.", 0) == 0 && DataType::Parse(callee.substr(2)) && e.items.size() == 1) {
         return ParsePrimExpr(e, prim_scope_, DataType::Int(64));
       }
+      if (callee == "T.index_map") return ParseIndexMap(e);
       break;
     }
     default: break;

@@ -425,6 +425,7 @@ Expr RelaxParser::ParseBody(const std::vector<const py::Stmt*>& stmts, const py:
       if (s.target->kind != py::ExprKind::kName) ThrowError(s.target->span, "expected a variable name");
       *assigned_name = s.target->id;
       *assigned_annotation = s.annotation.get();
+      if (!s.value) ThrowError(s.span, "expected a value for the branch result");
       result = Leafify(ParseExpr(*s.value));
       TakePending(&pending);
       break;

@@ -25,14 +25,37 @@ std::string Indent(int level) { return std::string(static_cast<size_t>(level) * 
 
 // Symbolic variables of a function, in order of first appearance; nested
 // functions, PrimFuncs and constants have their own scopes.
+// T.index_map(lambda ...) attributes bind their own variables.
+bool IsIndexMap(const Object& o) {
+  return o.kind() == NodeKind::kMap && static_cast<const MapNode&>(o).Has("initial_indices");
+}
+
 void CollectSymbolicVars(const ObjectRef& root, std::vector<const TirVarNode*>* out,
                          std::unordered_set<const Object*>* seen) {
   auto descend = [](const Object& o) {
-    return o.kind() != NodeKind::kPrimFunc && o.kind() != NodeKind::kFunction && o.kind() != NodeKind::kConstant;
+    return o.kind() != NodeKind::kPrimFunc && o.kind() != NodeKind::kFunction && o.kind() != NodeKind::kConstant &&
+           !IsIndexMap(o);
   };
   for (const TirVar& v : CollectTirVars(root, descend)) {
     if (seen->insert(v.get()).second) out->push_back(v.get());
   }
+}
+
+// The variables a function body binds to local functions (not looking into
+// those functions). Their FuncStructInfo holds the local function's own
+// symbolic variables, which the enclosing function must not declare.
+std::unordered_set<const Object*> LocalFunctionVars(const ObjectRef& body) {
+  std::unordered_set<const Object*> out;
+  std::function<void(const ObjectRef&)> walk = [&](const ObjectRef& obj) {
+    if (!obj.defined() || obj->kind() == NodeKind::kFunction || obj->kind() == NodeKind::kPrimFunc) return;
+    if (auto vb = obj.as<VarBindingNode>(); vb.defined() && vb->value.as<FunctionNode>().defined()) {
+      out.insert(vb->var.get());
+      return;
+    }
+    ForEachChild(*obj, [&walk](const ObjectRef& child, FieldRole) { walk(child); });
+  };
+  walk(body);
+  return out;
 }
 
 std::string FormatBool(bool b) { return b ? "True" : "False"; }
@@ -60,8 +83,22 @@ class FunctionPrinter {
     for (const Var& p : f->params) CollectSymbolicVars(p->struct_info(), &sym_vars, &seen);
     size_t num_signature_vars = sym_vars.size();
     CollectSymbolicVars(f->ret_struct_info, &sym_vars, &seen);
-    CollectSymbolicVars(f->body, &sym_vars, &seen);
+    std::unordered_set<const Object*> local_fns = LocalFunctionVars(f->body);
+    for (const TirVar& v : CollectTirVars(f->body, [&local_fns](const Object& o) {
+           return o.kind() != NodeKind::kPrimFunc && o.kind() != NodeKind::kFunction &&
+                  o.kind() != NodeKind::kConstant && local_fns.count(&o) == 0 && !IsIndexMap(o);
+         })) {
+      if (seen.insert(v.get()).second) sym_vars.push_back(v.get());
+    }
+    // The parser gives a local function a fresh symbolic scope, so the
+    // enclosing functions' symbolic variables are invisible in it: a local
+    // variable may reuse their names (print `n`, not `n_1`) unless the local
+    // function refers to the enclosing variable itself.
+    for (const TirVarNode* outer : enclosing_sym_vars_) {
+      if (seen.count(outer) == 0) names_.Forget(outer);
+    }
     for (const TirVarNode* v : sym_vars) names_.Define(v, v->name);
+    sym_vars_ = sym_vars;
 
     std::ostringstream head;
     std::vector<std::string> deco;
@@ -182,6 +219,37 @@ class FunctionPrinter {
     return out;
   }
 
+  // The parser's form of T.index_map (relax_call_parser.cc ParseIndexMap):
+  // the lambda's own variables, printed by their names with the literals of
+  // their dtype bare.
+  class LambdaPrinter : public PrimExprPrinter {
+   public:
+    using PrimExprPrinter::PrimExprPrinter;
+   protected:
+    std::string VarName(const TirVarNode* var) override { return var->name; }
+    std::string BufferName(const BufferNode* buffer) override { return buffer->name; }
+  };
+  std::string IndexMap(const Map& m) {
+    auto initial = m->Get("initial_indices").cast<ArrayNode>();
+    auto final_indices = m->Get("final_indices").cast<ArrayNode>();
+    std::string out = "T.index_map(lambda ";
+    DataType dtype = DataType::Int(64);
+    for (size_t i = 0; i < initial->elems.size(); ++i) {
+      auto var = initial->elems[i].cast<TirVarNode>();
+      dtype = var->dtype;
+      out += (i ? ", " : "") + var->name;
+    }
+    out += ": (";
+    LambdaPrinter lambda(dtype);
+    for (size_t i = 0; i < final_indices->elems.size(); ++i) {
+      out += (i ? ", " : "") + lambda.Print(final_indices->elems[i].cast<PrimExprNode>());
+    }
+    if (final_indices->elems.size() == 1) out += ",";
+    out += ")";
+    if (dtype != DataType::Int(64)) out += ", index_dtype=" + QuoteString(dtype.ToString());
+    return out + ")";
+  }
+
   // Attribute values: numbers, strings, bools, lists, dicts, PrimExprs.
  public:
   std::string AttrValue(const ObjectRef& v) {
@@ -203,6 +271,7 @@ class FunctionPrinter {
       }
       case NodeKind::kMap: {
         auto m = v.cast<MapNode>();
+        if (m->items.size() == 2 && m->Has("initial_indices") && m->Has("final_indices")) return IndexMap(m);
         std::string out = "{";
         for (size_t i = 0; i < m->items.size(); ++i) {
           out += (i ? ", " : "") + QuoteString(m->items[i].first) + ": " + AttrValue(m->items[i].second);
@@ -212,6 +281,7 @@ class FunctionPrinter {
       default:
         if (v.is<PrimExprNode>()) return Prim(v.cast<PrimExprNode>());
         if (v.is<StructInfoNode>()) return SInfo(v.cast<StructInfoNode>());
+        if (auto vd = v.as<relax::VDeviceNode>()) return QuoteString(VDeviceRef(vd));
         RLX_UNREACHABLE() << "attribute value of kind " << NodeKindName(v->kind());
     }
     return "";
@@ -405,6 +475,8 @@ class FunctionPrinter {
       FunctionPrinter inner(in_module_);
       inner.names_ = names_;
       inner.nested_ = true;
+      inner.enclosing_sym_vars_ = enclosing_sym_vars_;
+      inner.enclosing_sym_vars_.insert(inner.enclosing_sym_vars_.end(), sym_vars_.begin(), sym_vars_.end());
       *os << inner.Print(fn, name, indent);
       uses_cls_ |= inner.uses_cls_;
       return;
@@ -445,6 +517,9 @@ class FunctionPrinter {
 
   bool in_module_;
   bool nested_ = false;  // a local function: never printed as private
+  // The symbolic variables of this function and of the enclosing ones.
+  std::vector<const TirVarNode*> sym_vars_;
+  std::vector<const TirVarNode*> enclosing_sym_vars_;
   bool in_signature_ = false;
   bool uses_cls_ = false;
   NameTable names_;

@@ -158,6 +158,45 @@ TEST(RelaxParserTest, ConstantsRoundTripWithValues) {
   EXPECT_EQ(StructuralDiff(m, ParseModuleText(text, "c2.py")), "");
 }
 
+// A local function has its own symbolic scope (the parser starts a fresh
+// one), so its `n` is a different variable from main's `n` but prints with
+// the same name; main must not declare the local function's variables.
+// The printer used to print `n_1` in both places.
+const char* kNestedSymbolic = R"(# from tvm.script import ir as I
+# from tvm.script import tir as T
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n", 4), dtype="float32")) -> R.Tensor(("n", 4), dtype="float32"):
+        n = T.int64()
+        @R.function
+        def inner(y: R.Tensor(("n", 4), dtype="float32")) -> R.Tensor(("n", 4), dtype="float32"):
+            n = T.int64()
+            @R.function
+            def innermost(w: R.Tensor(("n", "m"), dtype="float32")) -> R.Tensor(("n", "m"), dtype="float32"):
+                n = T.int64()
+                m = T.int64()
+                u: R.Tensor((n, m), dtype="float32") = R.multiply(w, w)
+                return u
+            z: R.Tensor((n, 4), dtype="float32") = innermost(y)
+            return z
+        gv: R.Tensor((n, 4), dtype="float32") = inner(x)
+        return gv
+)";
+
+TEST(RelaxPrinterTest, LocalFunctionSymbolicVarsKeepTheirNames) {
+  IRModule m1 = ParseModuleText(kNestedSymbolic, "nested.py");
+  relax::CheckWellFormed(m1);
+  std::string text1 = PrintModule(m1);
+  EXPECT_EQ(text1, kNestedSymbolic);
+  EXPECT_EQ(text1.find("n_1"), std::string::npos) << text1;
+  IRModule m2 = ParseModuleText(text1, "nested.printed.py");
+  EXPECT_EQ(PrintModule(m2), text1);
+  EXPECT_EQ(StructuralDiff(m1, m2), "");
+}
+
 }  // namespace
 }  // namespace script
 }  // namespace rlx

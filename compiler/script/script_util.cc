@@ -181,6 +181,14 @@ std::string NameTable::Get(const Object* obj) const {
 
 bool NameTable::Has(const Object* obj) const { return entries_.count(obj) > 0; }
 
+void NameTable::Forget(const Object* obj) {
+  auto it = entries_.find(obj);
+  if (it == entries_.end()) return;
+  if (it->second.owns_name) used_.erase(it->second.text);
+  entries_.erase(it);
+  // The scope lists may keep `obj`: Pop skips objects without an entry.
+}
+
 void NameTable::Push() { scopes_.emplace_back(); }
 
 void NameTable::Pop() {

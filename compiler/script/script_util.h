@@ -54,6 +54,9 @@ class NameTable {
   // The printed name; RLX_CHECK-fails when `obj` is not defined.
   std::string Get(const Object* obj) const;
   bool Has(const Object* obj) const;
+  // Drops `obj`'s name (freeing it when `obj` owns it), for a scope where
+  // `obj` cannot be referred to and its name may be reused.
+  void Forget(const Object* obj);
   bool IsNameUsed(const std::string& name) const { return used_.count(name) > 0; }
 
   void Push();

@@ -16,7 +16,7 @@
 //   rlx eval FILE --in=A.npy ... [--entry=main] [--out-dir=DIR] [--print]
 //                                   run a function with the reference
 //                                   interpreter; outputs out0.npy, out1.npy...
-//   rlx build FILE [--target=llvm|opencl] [--pipeline=NAME] -o OUT [--print-bytecode]
+//   rlx build FILE [--target=T] [--pipeline=NAME] -o OUT|DIR/ [--print-bytecode]
 //             [--emit=llvm|asm|obj|so]
 //                                   compile to a Relax VM executable
 //   rlx run FILE_OR_EXE [--target=llvm|opencl] --in=A.npy ... [--entry=main]
@@ -42,6 +42,7 @@
 #include "compiler/backend/partition.h"
 #include "compiler/backend/pattern_registry.h"
 #include "compiler/driver/build.h"
+#include "compiler/driver/device_artifacts.h"
 #include "compiler/driver/emit_kernels.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/npy.h"
@@ -330,9 +331,24 @@ runtime::vm::Executable BuildWithPipeline(const IRModule& mod, const Target& tar
   return driver::Build(optimized, target);
 }
 
+// `-o DIR/` (a trailing slash, or an existing directory) writes
+// DIR/<stem>.rlx and the kernels as device code (device_artifacts.h);
+// `-o FILE` writes the executable alone.
+bool IsDirectoryOutput(const std::string& output) {
+  return (!output.empty() && output.back() == '/') || std::filesystem::is_directory(output);
+}
+
+void WriteFile(const std::string& path, const std::string& bytes) {
+  std::ofstream f(path, std::ios::binary);
+  if (!f) ThrowError("cannot write '" + path + "'");
+  f << bytes;
+  if (!f.flush()) ThrowError("cannot write '" + path + "'");
+}
+
 int CmdBuild(const BuildCliOptions& o) {
   IRModule mod = LoadModule(ReadInput(o.file));
-  runtime::vm::Executable exec = BuildWithPipeline(mod, Target::Parse(o.target), o.pipeline);
+  Target target = Target::Parse(o.target);
+  runtime::vm::Executable exec = BuildWithPipeline(mod, target, o.pipeline);
   if (o.print_bytecode) std::cout << exec.AsText();
   if (o.emit == "obj") {
     // Binary: next to the executable, not on stdout.
@@ -344,11 +360,17 @@ int CmdBuild(const BuildCliOptions& o) {
   } else if (!o.emit.empty()) {
     std::cout << driver::EmitKernels(exec, o.emit);
   }
-  std::string bytes = exec.Save();
-  std::ofstream f(o.output, std::ios::binary);
-  if (!f) ThrowError("cannot write '" + o.output + "'");
-  f << bytes;
-  if (!f.flush()) ThrowError("cannot write '" + o.output + "'");
+  if (!IsDirectoryOutput(o.output)) {
+    WriteFile(o.output, exec.Save());
+    return 0;
+  }
+  std::string stem = o.file == "-" ? "module" : std::filesystem::path(o.file).stem().string();
+  std::vector<std::string> written =
+      driver::WriteArtifacts(driver::EmitDeviceArtifacts(exec), o.output);
+  const std::string exe_path = (std::filesystem::path(o.output) / (stem + ".rlx")).string();
+  WriteFile(exe_path, exec.Save());
+  written.insert(written.begin(), exe_path);
+  for (const std::string& path : written) std::cerr << "wrote " << path << "\n";
   return 0;
 }
 
@@ -439,9 +461,9 @@ int Main(int argc, char** argv) {
   BuildCliOptions build;
   auto* buildc = app.add_subcommand("build", "Compile a module to a Relax VM executable");
   buildc->add_option("file", build.file, "TVMScript file, or - for stdin")->required();
-  buildc->add_option("--target", build.target, "Target: llvm, or opencl (kernels run on the default OpenCL device); default llvm");
+  buildc->add_option("--target", build.target, "Target string or tag: llvm, opencl (kernels run on the default OpenCL device), cuda, rocm, metal, vulkan, webgpu, qcom/adreno-opencl, ...; default llvm");
   buildc->add_option("--pipeline", build.pipeline, "Named pipeline to run before the target's lowering: default, default_build or zero (default: default)");
-  buildc->add_option("-o,--output", build.output, "Executable file to write")->required();
+  buildc->add_option("-o,--output", build.output, "Executable file to write, or DIR/ for DIR/<stem>.rlx plus the kernels as device code")->required();
   buildc->add_flag("--print-bytecode", build.print_bytecode, "Print the VM bytecode listing");
   buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm', or write them to OUT.o ('obj') or OUT.so ('so', linked with cc -shared)");
   RunCliOptions run;

@@ -70,7 +70,11 @@ Function FunctionBindParams(const Function& f, const ParamMap& params, const std
   std::unordered_map<const VarNode*, Expr> bound;
   std::unordered_map<const TirVarNode*, PrimExpr> subst;
   std::unordered_map<const TirVarNode*, std::string> subst_source;
-  for (const auto& [name, array] : params) {
+  for (const auto& entry : params) {
+    // Not a structured binding: the lambda below captures these, which
+    // C++17 (and clang-14, the --config=fuzz compiler) does not allow.
+    const auto& name = entry.first;
+    const auto& array = entry.second;
     const VarNode* param = nullptr;
     for (const Var& p : f->params) {
       if (p->name != name) continue;

@@ -7,6 +7,8 @@
 
 #include "compiler/ir/structural_equal.h"
 #include "compiler/op/legalize.h"
+#include "compiler/op/legalize_adreno.h"
+#include "compiler/support/diagnostic.h"
 #include "compiler/op/normalize.h"
 #include "compiler/transform/expr_functor.h"
 #include "compiler/transform/module_state.h"
@@ -47,8 +49,9 @@ void InferMissing(const Expr& e) {
 
 class Legalizer : public ExprMutator, public op::LegalizeContext {
  public:
-  Legalizer(ModuleState* state, const std::set<std::string>& skip, const op::OpRegistry& registry)
-      : state_(state), skip_(skip), registry_(registry) {}
+  Legalizer(ModuleState* state, const std::set<std::string>& skip, const op::OpRegistry& registry,
+            const std::map<std::string, op::FLegalize>& customize)
+      : state_(state), skip_(skip), registry_(registry), customize_(customize) {}
 
   GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& name_hint) override {
     return state_->AddFunction(func, name_hint);
@@ -66,12 +69,16 @@ class Legalizer : public ExprMutator, public op::LegalizeContext {
     auto op_node = call->op.as<OpNode>();
     if (!op_node.defined() || skip_.count(op_node->name)) return post;
     const op::OpDef* def = registry_.Find(op_node->name);
-    if (def == nullptr || !def->legalize) return post;
+    auto custom = customize_.find(op_node->name);
+    const op::FLegalize* legalize = custom != customize_.end() ? &custom->second
+                                    : def != nullptr && def->legalize ? &def->legalize
+                                                                      : nullptr;
+    if (legalize == nullptr) return post;
     for (const Expr& a : call->args) {
       if (!FullyKnown(GetStructInfo(a))) return post;
     }
     if (!FullyKnown(GetStructInfo(call))) return post;
-    Expr legalized = def->legalize(call, *this);
+    Expr legalized = (*legalize)(call, *this);
     if (legalized.same_as(call)) return post;
     InferMissing(legalized);
     // What a legalization returns may itself have legalizations.
@@ -82,17 +89,19 @@ class Legalizer : public ExprMutator, public op::LegalizeContext {
   ModuleState* state_;
   const std::set<std::string>& skip_;
   const op::OpRegistry& registry_;
+  const std::map<std::string, op::FLegalize>& customize_;
 };
 
 }  // namespace
 
-IRModule LegalizeOps(const IRModule& mod, const std::vector<std::string>& skip_ops, const op::OpRegistry& registry) {
+IRModule LegalizeOps(const IRModule& mod, const std::vector<std::string>& skip_ops, const op::OpRegistry& registry,
+                     const std::map<std::string, op::FLegalize>& customize) {
   std::set<std::string> skip(skip_ops.begin(), skip_ops.end());
   ModuleState state(mod);
   for (const auto& kv : mod->functions) {
     auto f = kv.second.second.as<FunctionNode>();
     if (!f.defined()) continue;
-    Legalizer legalizer(&state, skip, registry);
+    Legalizer legalizer(&state, skip, registry, customize);
     Expr out = legalizer.VisitExpr(f);
     if (!out.same_as(f)) state.Update(kv.first, out.cast<FunctionNode>());
   }
@@ -107,6 +116,25 @@ PassPtr LegalizeOps(std::vector<std::string> skip_ops) {
 }
 
 PassPtr LegalizeOps() { return LegalizeOps(std::vector<std::string>{}); }
+
+PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& customize) {
+  std::map<std::string, op::FLegalize> custom;
+  if (!customize.empty()) {
+    auto found = op::CustomLegalizations(customize);
+    if (!found) ThrowError(Span(), "LegalizeOps: unknown customize set '" + customize + "' (known: adreno)");
+    custom = std::move(*found);
+  }
+  PassInfo info;
+  info.name = "LegalizeOps";
+  info.opt_level = 0;
+  std::string opts;
+  for (size_t i = 0; i < skip_ops.size(); ++i) opts += (i ? ";" : "skip_ops=") + skip_ops[i];
+  if (!customize.empty()) opts += (opts.empty() ? "" : ", ") + std::string("customize=") + customize;
+  info.options = opts;
+  return CreateModulePass(
+      [skip_ops, custom](const IRModule& mod, PassContext&) { return LegalizeOps(mod, skip_ops, op::OpRegistry::Global(), custom); },
+      info);
+}
 
 }  // namespace transform
 }  // namespace rlx

@@ -20,6 +20,7 @@
 #ifndef RLX_COMPILER_TRANSFORM_LEGALIZE_OPS_H_
 #define RLX_COMPILER_TRANSFORM_LEGALIZE_OPS_H_
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -31,11 +32,18 @@ namespace transform {
 
 // `skip_ops` are op names ("relax.nn.softmax"); `registry` supplies the
 // legalizations (tests pass their own).
+// `customize` (TVM's customize_legalize_map) replaces the registry's
+// legalization of the ops it names.
 IRModule LegalizeOps(const IRModule& mod, const std::vector<std::string>& skip_ops,
-                     const op::OpRegistry& registry = op::OpRegistry::Global());
+                     const op::OpRegistry& registry = op::OpRegistry::Global(),
+                     const std::map<std::string, op::FLegalize>& customize = {});
 
 PassPtr LegalizeOps(std::vector<std::string> skip_ops);
 PassPtr LegalizeOps();
+// The pass with a named set of custom legalizations
+// (op::CustomLegalizations, e.g. "adreno"); options print as
+// `LegalizeOps(skip_ops=a;b, customize=adreno)`.
+PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& customize);
 
 }  // namespace transform
 }  // namespace rlx

@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "compiler/transform/allocate_workspace.h"
+#include "compiler/transform/annotate_custom_memory_scope.h"
 #include "compiler/transform/annotate_tir_op_pattern.h"
 #include "compiler/transform/attach_global_symbol.h"
 #include "compiler/transform/bind_params.h"
@@ -10,9 +11,11 @@
 #include "compiler/transform/call_tir_rewrite.h"
 #include "compiler/transform/canonicalize_bindings.h"
 #include "compiler/transform/compute_prim_value.h"
+#include "compiler/transform/convert_layout.h"
 #include "compiler/transform/dead_code_elimination.h"
 #include "compiler/transform/decompose_ops.h"
 #include "compiler/transform/fold_constant.h"
+#include "compiler/transform/fold_vdevice_scope_change.h"
 #include "compiler/transform/fuse_ops.h"
 #include "compiler/transform/fuse_tir.h"
 #include "compiler/transform/kill_after_last_use.h"
@@ -24,6 +27,7 @@
 #include "compiler/transform/remove_purity_checking.h"
 #include "compiler/transform/rewrite_cuda_graph.h"
 #include "compiler/transform/rewrite_dataflow_reshape.h"
+#include "compiler/transform/specialize_prim_func_based_on_call_site.h"
 #include "compiler/transform/static_plan_block_memory.h"
 #include "compiler/transform/to_non_dataflow.h"
 #include "compiler/transform/vm_shape_lower.h"
@@ -103,6 +107,35 @@ void RegisterTransformPasses(PassRegistry* r) {
     };
     r->Register(std::move(e));
   }
+  {
+    PassEntry e;
+    e.name = "AnnotateCustomMemoryScope";
+    e.doc = "Place 5-D tensors with a last dim of 4 in OpenCL texture scopes (adreno), as vdevices.";
+    e.options = {{"target", Type::kString, "target string; default the pass context's target"}};
+    e.factory = [](const PassOptions& o) {
+      std::optional<Target> t;
+      if (o.Has("target")) t = Target::Parse(o.GetString("target", ""));
+      return AnnotateCustomMemoryScope(t);
+    };
+    r->Register(std::move(e));
+  }
+  {
+    PassEntry e;
+    e.name = "ConvertLayout";
+    e.doc = "Move conv ops into desired layouts, inserting layout_transform / permute_dims around them.";
+    e.options = {{"desired_layouts", Type::kString,
+                  "op:data/kernel[/out] entries separated by ';' (relax.nn.conv2d:NCHW4c/OIHW4o)"}};
+    e.factory = [](const PassOptions& o) {
+      return ConvertLayout(ParseDesiredLayouts(o.GetString("desired_layouts", "")));
+    };
+    r->Register(std::move(e));
+  }
+  r->Register(Simple("FoldVDeviceScopeChange",
+                     "Let a texture-writing call_tir write the global buffer its only to_vdevice consumer wants.",
+                     [] { return FoldVDeviceScopeChange(); }));
+  r->Register(Simple("SpecializePrimFuncBasedOnCallSite",
+                     "Give PrimFunc buffers the memory scopes their call_tir sites pass (copies when sites differ).",
+                     [] { return SpecializePrimFuncBasedOnCallSite(); }));
   r->Register(Simple("FoldConstant", "Evaluate operator calls on constants inside dataflow blocks.",
                      &FoldConstant));
   r->Register({"FuseOps", "Group call_tir bindings by op pattern into Primitive functions.", {{"fuse_opt_level", Type::kInt, "-1: the PassContext opt_level"}}, [](const PassOptions& o) { return FuseOps(static_cast<int>(o.GetInt("fuse_opt_level", -1))); }});
@@ -112,7 +145,17 @@ void RegisterTransformPasses(PassRegistry* r) {
                      "Give external functions with a WorkspaceSize attribute a workspace argument, allocated once "
                      "in the caller.",
                      [] { return AllocateWorkspace(); }));
-  r->Register(Simple("LegalizeOps", "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.", &LegalizeOps));
+  {
+    PassEntry e;
+    e.name = "LegalizeOps";
+    e.doc = "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.";
+    e.options = {{"skip_ops", Type::kString, "ops left alone, separated by ';' (relax.nn.conv2d;relax.nn.max_pool2d)"},
+                 {"customize", Type::kString, "a named set of replacement legalizations: adreno (NCHWc conv2d)"}};
+    e.factory = [](const PassOptions& o) {
+      return LegalizeOps(SplitFunctionNames(o.GetString("skip_ops", "")), o.GetString("customize", ""));
+    };
+    r->Register(std::move(e));
+  }
   r->Register(Simple("LowerAllocTensor", "Give each remaining builtin.alloc_tensor its own memory.alloc_storage.", &LowerAllocTensor));
   r->Register(Simple("LowerRuntimeBuiltin", "Lower memory.*, reshape, shape_of and call_tir_dyn to the VM's builtins.", &LowerRuntimeBuiltin));
   r->Register(Simple("MergeCompositeFunctions",

@@ -53,8 +53,12 @@ class CallSiteRewriter : public ExprMutator {
     op::InferStructInfo(tuple);
     Expr callee = MakeAt<ExternFuncNode>(span, it->second.symbol);
     op::InferStructInfo(callee);
+    // The call's own struct info speaks of the caller's symbolic variables
+    // (n); the function's return struct info of the callee's (its own n).
+    StructInfo out = c->struct_info();
+    if (!out.defined() || !IsAllocatable(out)) out = results_.at(gv->name);
     Expr dps = MakeAt<CallNode>(span, GetOp("relax.call_dps_packed"), std::vector<Expr>{callee, tuple}, Map(),
-                                std::vector<StructInfo>{results_.at(gv->name)});
+                                std::vector<StructInfo>{out});
     op::InferStructInfo(dps);
     return dps;
   }

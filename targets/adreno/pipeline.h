@@ -13,15 +13,21 @@
 //       as those rules are not implemented, and its second one names
 //       gpu.Reduction and gpu.GeneralReduction before gpu.Fallback, of which
 //       gpu.Fallback is implemented.
+//   texture path ("texture" key, qcom/adreno-opencl-texture), TVM's steps
+//       in TVM's order: after DecomposeOpsForInference
+//         ConvertLayout(conv2d -> NCHW4c/OIHW4o), Normalize, FoldConstant,
+//         LegalizeOps(skip conv2d, max_pool2d, adaptive_avg_pool2d),
+//         AnnotateTIROpPattern, AnnotateCustomMemoryScope;
+//       after LegalizeOps: LegalizeOps(customize=adreno), the NCHWc conv2d
+//         kernel conv2d_NCHWc_OIHWo_opencl;
+//       after FuseTIR's DeadCodeElimination: FoldVDeviceScopeChange,
+//         DeadCodeElimination, SpecializePrimFuncBasedOnCallSite.
 //   dataflow_lower, finalize: the shared stages (TVM delegates to
 //       gpu_generic, whose stages are the shared ones).
 //
 // Not built, and an error naming what is missing when the target asks for
-// them: the texture path ("texture" key: ConvertLayout to NCHW4c,
-// AnnotateCustomMemoryScope, the adreno conv2d legalization,
-// FoldVDeviceScopeChange, SpecializePrimFuncBasedOnCallSite) and the CLML
-// offload ("clml" key: OpenCLMLOffLoadForLLM, OpenCLMLOffLoad with
-// FoldBatchnormToConv2D, AppendReshapeToBN and RunCodegen).
+// it: the CLML offload ("clml" key: OpenCLMLOffLoadForLLM, OpenCLMLOffLoad
+// with FoldBatchnormToConv2D, AppendReshapeToBN and RunCodegen).
 #ifndef RLX_TARGETS_ADRENO_PIPELINE_H_
 #define RLX_TARGETS_ADRENO_PIPELINE_H_
 
@@ -36,7 +42,13 @@ namespace adreno {
 // (gpu.Reduction, gpu.GeneralReduction, gpu.Fallback).
 inline constexpr const char* kScheduleRules = "gpu.Fallback";
 
-// Throws DiagnosticError for the texture and clml keys (see above).
+// The texture path's pass specs with options.
+inline constexpr const char* kTextureConvertLayout = "ConvertLayout(desired_layouts=relax.nn.conv2d:NCHW4c/OIHW4o)";
+inline constexpr const char* kTextureLegalizeSkip =
+    "LegalizeOps(skip_ops=relax.nn.conv2d;relax.nn.max_pool2d;relax.nn.adaptive_avg_pool2d)";
+inline constexpr const char* kTextureLegalizeConv2d = "LegalizeOps(customize=adreno)";
+
+// Throws DiagnosticError for the clml key (see above).
 PipelineSpec Pipeline(const Target& target);
 
 // LibraryDispatchPasses, LegalizePasses, DataflowLowerPasses,

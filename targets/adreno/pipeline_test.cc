@@ -40,6 +40,26 @@ TEST(AdrenoPipelineTest, StagesMatchTvm) {
   EXPECT_EQ(adreno::kPipeline.GetDefaultPipeline(t)->info().name, "adreno.default_pipeline");
 }
 
+// The texture key adds TVM's texture steps, in TVM's order, with their
+// options (python/tvm/relax/backend/adreno/pipeline.py legalize_passes).
+TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
+  Target t = Target::Parse("qcom/adreno-opencl-texture");
+  EXPECT_EQ(adreno::Pipeline(t).stage(kLegalizeStage).passes,
+            (std::vector<std::string>{
+                "BindTarget", "DecomposeOpsForInference",
+                "ConvertLayout(desired_layouts=relax.nn.conv2d:NCHW4c/OIHW4o)", "Normalize", "FoldConstant",
+                "LegalizeOps(skip_ops=relax.nn.conv2d;relax.nn.max_pool2d;relax.nn.adaptive_avg_pool2d)",
+                "AnnotateTIROpPattern", "AnnotateCustomMemoryScope", "LegalizeOps", "LegalizeOps(customize=adreno)",
+                "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination",
+                "FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite", "Normalize",
+                "ApplyDefaultSchedule(rules=gpu.Fallback)"}));
+  // Every spec names a registered pass with valid options.
+  EXPECT_EQ(adreno::kPipeline.LegalizePasses(t).size(), 20u);
+  // The other stages are the plain adreno ones.
+  EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
+            (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
+}
+
 std::string ErrorOf(const Target& t) {
   try {
     adreno::Pipeline(t);
@@ -49,14 +69,54 @@ std::string ErrorOf(const Target& t) {
   return "";
 }
 
-TEST(AdrenoPipelineTest, TextureAndClmlKeysNameTheMissingPasses) {
-  std::string e = ErrorOf(Target::Parse("qcom/adreno-opencl-texture"));
-  EXPECT_NE(e.find("texture path (target key 'texture') is not built"), std::string::npos) << e;
-  EXPECT_NE(e.find("AnnotateCustomMemoryScope"), std::string::npos) << e;
-  EXPECT_NE(e.find("SpecializePrimFuncBasedOnCallSite"), std::string::npos) << e;
-  e = ErrorOf(Target::Parse("qcom/adreno-opencl-clml"));
+TEST(AdrenoPipelineTest, ClmlKeyNamesTheMissingPasses) {
+  EXPECT_EQ(ErrorOf(Target::Parse("qcom/adreno-opencl-texture")), "");
+  std::string e = ErrorOf(Target::Parse("qcom/adreno-opencl-clml"));
   EXPECT_NE(e.find("CLML offload (target key 'clml') is not built"), std::string::npos) << e;
   EXPECT_NE(e.find("OpenCLMLOffLoad"), std::string::npos) << e;
+}
+
+// The texture pipeline on a convolution whose channels divide by 4: the
+// conv2d runs as conv2d_NCHWc_OIHWo_opencl (fused with the relu) on a
+// texture-scoped packed input and writes a texture; the weight stays a
+// buffer; the PrimFuncs' buffers carry the scopes their call sites pass.
+TEST(AdrenoPipelineTest, TexturePathPlacesPackedTensorsInTextures) {
+  IRModule mod = script::ParseModuleText(R"(# from tvm.script import ir as I
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2, 64, 56, 56), dtype="float32"), w: R.Tensor((32, 64, 3, 3), dtype="float32")) -> R.Tensor((2, 32, 54, 54), dtype="float32"):
+        with R.dataflow():
+            lv: R.Tensor((2, 32, 54, 54), dtype="float32") = R.nn.conv2d(x, w, strides=[1, 1], padding=[0, 0, 0, 0], dilation=[1, 1], groups=1, data_layout="NCHW", kernel_layout="OIHW", out_layout="NCHW", out_dtype="void")
+            gv: R.Tensor((2, 32, 54, 54), dtype="float32") = R.nn.relu(lv)
+            R.output(gv)
+        return gv
+)",
+                                         "conv_relu.py");
+  Target t = Target::Parse("qcom/adreno-opencl-texture");
+  PassContext ctx;
+  ctx.target = t;
+  IRModule out = mod;
+  for (const PassPtr& p : adreno::kPipeline.LegalizePasses(t)) out = (*p)(out, ctx);
+  auto scopes = [&](const std::string& name) {
+    std::vector<std::string> s;
+    auto f = out->Lookup(name).as<tir::PrimFuncNode>();
+    EXPECT_TRUE(f.defined()) << name << "\n" << script::PrintModule(out);
+    if (f.defined()) {
+      for (const auto& kv : f->buffer_map) s.push_back(kv.second->scope);
+    }
+    return s;
+  };
+  // x (2, 16, 56, 56, 4): 2 < 2048, 16 < 16384, 56 * 56 < 16384.
+  EXPECT_EQ(scopes("te_layout_transform"), (std::vector<std::string>{"global", "global.texture-nhwc"}));
+  EXPECT_EQ(scopes("fused_conv2d_NCHWc_OIHWo_opencl_relu"),
+            (std::vector<std::string>{"global.texture-nhwc", "global", "global.texture-nhwc"}));
+  EXPECT_EQ(scopes("te_layout_transform2"), (std::vector<std::string>{"global.texture-nhwc", "global"}));
+  auto vd = out->global_infos.find("vdevice");
+  ASSERT_NE(vd, out->global_infos.end());
+  EXPECT_EQ(vd->second.size(), 1u);  // one (target, 0, global.texture-nhwc), shared by all
 }
 
 // The whole pipeline: batch_norm is decomposed before legalization, sort

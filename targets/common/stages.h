@@ -49,11 +49,9 @@ Stage DataflowLowerStage();    // RewriteDataflowReshape .. CallTIRRewrite
 Stage FinalizeStage();         // StaticPlanBlockMemory .. AttachGlobalSymbol
 
 // The dlight rules TVM's GPU backends (cuda, rocm, gpu_generic) apply after
-// FuseTIR, in TVM's order (gpu.Matmul, gpu.GEMV, gpu.Reduction,
-// gpu.GeneralReduction, gpu.Fallback), restricted to the implemented ones
-// (backend/apply_default_schedule.h): kernels the missing rules would take
-// fall through to gpu.Fallback.
-inline constexpr const char* kGpuScheduleRules = "gpu.Fallback";
+// FuseTIR, in TVM's order (backend/apply_default_schedule.h).
+inline constexpr const char* kGpuScheduleRules =
+    "gpu.Matmul;gpu.GEMV;gpu.Reduction;gpu.GeneralReduction;gpu.Fallback";
 
 // LegalizeStage followed by ApplyDefaultSchedule(rules=kGpuScheduleRules):
 // the legalize stage of every TVM GPU backend.

@@ -26,7 +26,7 @@ TEST(GpuGenericPipelineTest, StagesMatchTvm) {
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR",
                                       "ApplyDefaultSchedule"}));
   EXPECT_EQ(gpu_generic::Pipeline(t).stage(kLegalizeStage).passes.back(),
-            "ApplyDefaultSchedule(rules=gpu.Fallback)");
+            "ApplyDefaultSchedule(rules=gpu.Matmul;gpu.GEMV;gpu.Reduction;gpu.GeneralReduction;gpu.Fallback)");
   EXPECT_EQ(Names(gpu_generic::kPipeline.DataflowLowerPasses(t)),
             (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
                                       "CallTIRRewrite"}));

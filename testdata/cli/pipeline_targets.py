@@ -6,7 +6,8 @@
 # RUN: %rlx opt %s --pipeline=default --target=webgpu --print-pass-names | %FileCheck %s --check-prefix=GPU
 # RUN: %rlx opt %s --pipeline=default --target=opencl --print-pass-names | %FileCheck %s --check-prefix=GPU
 # RUN: %rlx opt %s --pipeline=default --target=qcom/adreno-opencl --print-pass-names | %FileCheck %s --check-prefix=ADRENO
-# RUN: not %rlx opt %s --pipeline=default --target=qcom/adreno-opencl-texture 2>&1 | %FileCheck %s --check-prefix=TEXTURE
+# RUN: %rlx opt %s --pipeline=default --target=qcom/adreno-opencl-texture --print-pass-names | %FileCheck %s --check-prefix=TEXTURE
+# RUN: not %rlx opt %s --pipeline=default --target=qcom/adreno-opencl-clml 2>&1 | %FileCheck %s --check-prefix=CLML
 # RUN: not %rlx opt %s --pipeline=default --target=hexagon 2>&1 | %FileCheck %s --check-prefix=UNKNOWN
 # from tvm.script import ir as I
 # from tvm.script import relax as R
@@ -102,5 +103,35 @@ class Module:
 # ADRENO-NEXT: AttachGlobalSymbol
 # ADRENO-EMPTY:
 
-# TEXTURE: error: Target {{.*}}: the adreno texture path (target key 'texture') is not built; it needs ConvertLayout (NCHW4c), AnnotateCustomMemoryScope
+# adreno with the texture key: TVM's texture steps in TVM's order around
+# the adreno list above (ConvertLayout .. AnnotateCustomMemoryScope, the
+# adreno conv2d LegalizeOps, FoldVDeviceScopeChange ..
+# SpecializePrimFuncBasedOnCallSite).
+# TEXTURE:      DispatchSampling
+# TEXTURE-NEXT: DispatchSortScan
+# TEXTURE-NEXT: BindTarget
+# TEXTURE-NEXT: DecomposeOpsForInference
+# TEXTURE-NEXT: ConvertLayout
+# TEXTURE-NEXT: Normalize
+# TEXTURE-NEXT: FoldConstant
+# TEXTURE-NEXT: LegalizeOps
+# TEXTURE-NEXT: AnnotateTIROpPattern
+# TEXTURE-NEXT: AnnotateCustomMemoryScope
+# TEXTURE-NEXT: LegalizeOps
+# TEXTURE-NEXT: LegalizeOps
+# TEXTURE-NEXT: AnnotateTIROpPattern
+# TEXTURE-NEXT: FoldConstant
+# TEXTURE-NEXT: FuseOps
+# TEXTURE-NEXT: FuseTIR
+# TEXTURE-NEXT: DeadCodeElimination
+# TEXTURE-NEXT: FoldVDeviceScopeChange
+# TEXTURE-NEXT: DeadCodeElimination
+# TEXTURE-NEXT: SpecializePrimFuncBasedOnCallSite
+# TEXTURE-NEXT: Normalize
+# TEXTURE-NEXT: ApplyDefaultSchedule
+# TEXTURE-NEXT: RewriteDataflowReshape
+# TEXTURE:      AttachGlobalSymbol
+# TEXTURE-EMPTY:
+
+# CLML: error: Target {{.*}}: the adreno CLML offload (target key 'clml') is not built
 # UNKNOWN: error: Target hexagon{{.*}} is not yet supported by default pipeline. Supported: kind cuda -> cuda, kind rocm -> rocm, kind metal -> gpu_generic, kind llvm -> cpu_generic, kind opencl with key adreno -> adreno, key gpu -> gpu_generic

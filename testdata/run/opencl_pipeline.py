@@ -1,6 +1,6 @@
 # The gpu_generic pipeline (TVM's relax.backend.gpu_generic) that opencl,
 # vulkan, metal and webgpu route to: the shared stages with dlight's
-# ApplyDefaultSchedule(rules=gpu.Fallback) right after FuseTIR; then the
+# ApplyDefaultSchedule (TVM's rule list) right after FuseTIR; then the
 # module it produces, built and run on the default OpenCL device (PoCL).
 #
 # RUN: %rlx opt %s --pipeline=default --target=opencl --print-pass-names | %FileCheck %s
@@ -8,9 +8,10 @@
 # RUN: %rlx opt %s --pipeline=default --target=opencl | %FileCheck %s --check-prefix=IR
 # RUN: %rlx opt %s --pipeline=default --target=llvm | %FileCheck %s --check-prefix=CPU
 # RUN: %rlx opt %s --pipeline=default --target=cuda --print-pass-names | %FileCheck %s --check-prefix=CUDA
-# RUN: not %rlx opt %s '--passes=ApplyDefaultSchedule(rules=gpu.Matmul;gpu.Fallback)' --target=opencl 2>&1 \
+# RUN: not %rlx opt %s '--passes=ApplyDefaultSchedule(rules=gpu.Matmul;gpu.Fallbak)' --target=opencl 2>&1 \
 # RUN:   | %FileCheck %s --check-prefix=RULE
-# RUN: not %rlx build %s --target=vulkan -o %t.rlxexe 2>&1 | %FileCheck %s --check-prefix=VULKAN
+# RUN: %rlx build %s --target=vulkan -o %t.vulkan.rlxexe
+# RUN: not %rlx run %t.vulkan.rlxexe --in=%S/opencl_x.npy 2>&1 | %FileCheck %s --check-prefix=VULKAN
 #
 # RUN: %rlx build %s --target=opencl -o %t.rlxexe
 # RUN: POCL_CACHE_DIR=%t.pocl %rlx run %t.rlxexe --in=%S/opencl_x.npy --print | %FileCheck %s --check-prefix=OUT
@@ -57,14 +58,20 @@ class Module:
 # IR-DAG: "tirx.is_scheduled": T.bool(True)
 # IR-DAG: T.thread_binding(T.int64(256), thread="threadIdx.x")
 # IR-DAG: thread="blockIdx.x"
+# softmax is gpu.GeneralReduction's: one block per row, both per-row
+# results in shared memory, exp recomputed instead of stored.
+# IR-DAG: for row in T.thread_binding(T.int64(3), thread="blockIdx.x"):
+# IR-DAG: T_softmax_maxelem_shared = T.decl_buffer((T.int64(1),), scope="shared")
+# IR-DAG: T_softmax_expsum_shared = T.decl_buffer((T.int64(1),), scope="shared")
+# IR-NOT: T_softmax_exp = T.alloc_buffer
 # CPU-NOT: thread_binding
 # CPU-NOT: tirx.is_scheduled
 
 # cuda has its own package: opencl's list plus RewriteCUDAGraph.
 # CUDA: StaticPlanBlockMemory
 # CUDA-NEXT: RewriteCUDAGraph
-# RULE: rule 'gpu.Matmul' is not implemented yet; available rules: gpu.Fallback
-# VULKAN: rlx build supports llvm and opencl targets only, got 'vulkan'
+# RULE: unknown rule 'gpu.Fallbak'; available rules: gpu.Matmul, gpu.GEMV, gpu.Reduction, gpu.GeneralReduction, gpu.Fallback
+# VULKAN: for target 'vulkan', which cannot run in this process (runnable here: llvm, opencl)
 
 # Input: arange(15).reshape(3, 5) / 4 - 1.5 (opencl_x.npy); expectations
 # from numpy, to 6 digits (exp and the float32 sums round differently).

@@ -1,6 +1,8 @@
 // Internal: emits LLVM IR for lowered PrimFuncs (loop-level TIR after
-// FlattenBuffer and LowerIntrin). Used by llvm_module.cc only; the public
-// interface is llvm_module.h.
+// FlattenBuffer and LowerIntrin). Used by llvm_module.cc (the public CPU
+// interface is llvm_module.h) and, as a base class, by the GPU emitter of
+// compiler/codegen/llvm_gpu, which overrides EmitStmt / EmitCall for thread
+// bindings, barriers, shared memory and math and reuses the rest.
 //
 // For each PrimFunc `name` two functions are emitted:
 //   * `name_compute` (internal): typed parameters (buffer data pointers, the
@@ -41,13 +43,14 @@ namespace codegen {
 class CodeGenLLVM {
  public:
   CodeGenLLVM(llvm::LLVMContext* ctx, llvm::Module* module, llvm::FastMathFlags fmf);
+  virtual ~CodeGenLLVM() = default;
 
   // Emits `sig.name` and its compute function for `func`, which must be
   // lowered. Fills sig->assert_messages. Throws DiagnosticError for
   // constructs the CPU code generator cannot emit.
   void AddFunction(KernelSignature* sig, const tir::PrimFunc& func);
 
- private:
+ protected:
   // ---- types and conversions (codegen_llvm_expr.cc)
   llvm::Type* ValueType(DataType t);
   llvm::Type* StorageType(DataType t);
@@ -64,7 +67,7 @@ class CodeGenLLVM {
   llvm::Value* EmitCompare(NodeKind kind, llvm::Value* a, llvm::Value* b, DataType t);
   llvm::Value* EmitFloorDivMod(bool div, llvm::Value* a, llvm::Value* b, DataType t);
   llvm::Value* EmitLoad(const BufferLoadNode* e);
-  llvm::Value* EmitCall(const TirCallNode* e);
+  virtual llvm::Value* EmitCall(const TirCallNode* e);
   llvm::Value* EmitIfThenElseExpr(const TirCallNode* e);
   llvm::Value* EmitLLVMIntrinsic(const TirCallNode* e);
   llvm::Value* EmitExternCall(const TirCallNode* e);
@@ -77,7 +80,7 @@ class CodeGenLLVM {
   [[noreturn]] void Unsupported(const Span& span, const std::string& what);
 
   // ---- statements (codegen_llvm.cc)
-  void EmitStmt(const tir::Stmt& s);
+  virtual void EmitStmt(const tir::Stmt& s);
   void EmitStore(const tir::BufferStoreNode* s);
   void EmitFor(const tir::ForNode* s);
   void EmitSerialLoop(const tir::ForNode* s, llvm::Value* begin, llvm::Value* end, llvm::Value* offset);

@@ -102,23 +102,18 @@ void CodeGenC::AddKernel(const DeviceKernel& kernel, bool noalias) {
   storage_elem_.clear();
   os_.str("");
   indent_ = 0;
-  std::string params;
+  std::vector<std::string> params;
   for (const DeviceKernelArg& a : kernel.args) {
-    if (!params.empty()) params += ", ";
     std::string name = Define(a.var);
-    if (a.kind == DeviceKernelArg::Kind::kBuffer) {
-      ScalarType(a.dtype, a.var->span);
-      storage_elem_[a.var.get()] = a.dtype;
-      params += GlobalQualifier() + StorageTypeName(a.dtype, "global") + "* " +
-                (noalias ? RestrictKeyword() + " " : std::string()) + name;
-    } else {
-      // bool is not a valid kernel parameter type (OpenCL): pass an int.
-      std::string type = ScalarType(a.dtype, a.var->span);
-      params += (a.dtype.is_bool() ? TypeName(DataType::Int(32)) : type) + " " + name;
-    }
+    ScalarType(a.dtype, a.var->span);
+    if (a.kind == DeviceKernelArg::Kind::kBuffer) storage_elem_[a.var.get()] = a.dtype;
+    params.push_back(KernelParam(params.size(), a, name, noalias));
   }
-  Line(KernelPrefix() + " " + SanitizeIdentifier(kernel.name) + "(" + params + ") {");
-  ++indent_;
+  std::string open = KernelOpen(kernel, params);
+  if (!ArraysAtFileScope()) {
+    Line(open);
+    ++indent_;
+  }
   // Shared arrays live at kernel scope.
   SharedAllocs inner;
   inner.VisitStmt(kernel.body);
@@ -139,6 +134,10 @@ void CodeGenC::AddKernel(const DeviceKernel& kernel, bool noalias) {
     Line((scope == "shared" ? SharedQualifier() : std::string()) + StorageTypeName(a->dtype, scope) + " " + name + "[" +
          std::to_string(std::max<int64_t>(count, 1)) + "];");
   }
+  if (ArraysAtFileScope()) {
+    Line(open);
+    ++indent_;
+  }
   Stmt(kernel.body);
   --indent_;
   Line("}");
@@ -146,22 +145,47 @@ void CodeGenC::AddKernel(const DeviceKernel& kernel, bool noalias) {
   kernel_name_.clear();
 }
 
+std::string CodeGenC::FloorHelper(bool div, DataType t, const std::string& fn) {
+  std::string ty = TypeName(t);
+  std::string out = HelperPrefix() + " " + ty + " " + fn + "(" + ty + " a, " + ty + " b) {\n";
+  out += "  " + ty + " r = a % b;\n";
+  out += "  int adjust = r != 0 && ((r < 0) != (b < 0));\n";
+  out += div ? "  return adjust ? a / b - 1 : a / b;\n" : "  return adjust ? r + b : r;\n";
+  return out + "}\n";
+}
+
+std::string CodeGenC::KernelParam(size_t /*index*/, const DeviceKernelArg& a, const std::string& name,
+                                  bool noalias) {
+  if (a.kind == DeviceKernelArg::Kind::kBuffer) {
+    return GlobalQualifier() + StorageTypeName(a.dtype, "global") + "* " +
+           (noalias ? RestrictKeyword() + " " : std::string()) + name;
+  }
+  // bool is not a valid kernel parameter type (OpenCL): pass an int.
+  return TypeName(a.dtype.is_bool() ? DataType::Int(32) : a.dtype) + " " + name;
+}
+
+std::string CodeGenC::KernelOpen(const DeviceKernel& k, const std::vector<std::string>& params) {
+  std::string joined;
+  for (const std::string& p : params) joined += (joined.empty() ? "" : ", ") + p;
+  return KernelPrefix() + " " + SanitizeIdentifier(k.name) + "(" + joined + ") {";
+}
+
+std::string CodeGenC::ThreadIndexAs(const std::string& type, const std::string& tag) {
+  return "(" + type + ")" + ThreadIndex(tag);
+}
+
+std::string CodeGenC::ViewAs(const std::string& scope, DataType t, const std::string& ptr, const Span& /*span*/) {
+  std::string qual = scope == "global" ? GlobalQualifier() : scope == "shared" ? SharedQualifier() : "";
+  return "((" + qual + StorageTypeName(t, scope) + "*)" + ptr + ")";
+}
+
 std::string CodeGenC::Finish() {
   std::ostringstream out;
   out << Preamble();
   for (const std::string& h : helpers_) {
     DataType t = helper_types_.at(h);
-    std::string ty = TypeName(t);
     std::string fn = "rlx_" + h.substr(0, h.find(':')) + "_" + t.ToString();
-    out << "\n" << HelperPrefix() << " " << ty << " " << fn << "(" << ty << " a, " << ty << " b) {\n";
-    out << "  " << ty << " r = a % b;\n";
-    out << "  int adjust = r != 0 && ((r < 0) != (b < 0));\n";
-    if (h.rfind("floordiv", 0) == 0) {
-      out << "  return adjust ? a / b - 1 : a / b;\n";
-    } else {
-      out << "  return adjust ? r + b : r;\n";
-    }
-    out << "}\n";
+    out << "\n" << FloorHelper(h.rfind("floordiv", 0) == 0, t, fn);
   }
   out << body_.str();
   return out.str();
@@ -208,7 +232,8 @@ void CodeGenC::Stmt(const tir::Stmt& s) {
       }
       DataType elem;
       std::string ptr = PointerOf(st->buffer, &elem);
-      Line(Store(elem, ScopeOf(st->buffer->data), ptr, Expr(st->indices[0]), Expr(st->value)) + ";");
+      std::string index = Subscript(st->indices[0]->dtype, Expr(st->indices[0]));
+      Line(Store(elem, ScopeOf(st->buffer->data), ptr, index, Expr(st->value)) + ";");
       return;
     }
     case NodeKind::kAllocate: Allocate(static_cast<const tir::AllocateNode*>(s.get())); return;
@@ -272,7 +297,7 @@ void CodeGenC::For(const tir::ForNode* s) {
 
 void CodeGenC::Binding(const std::string& tag, const TirVar& var, const PrimExpr& min, const tir::Stmt& body) {
   std::string type = ScalarType(var->dtype, var->span);
-  std::string index = "(" + type + ")" + ThreadIndex(tag);
+  std::string index = ThreadIndexAs(type, tag);
   if (min.defined() && !IsZero(min)) index = "(" + index + " + " + Expr(min) + ")";
   Line("const " + type + " " + Define(var) + " = " + index + ";");
   Stmt(body);
@@ -321,10 +346,8 @@ std::string CodeGenC::PointerOf(const Buffer& b, DataType* storage_elem) {
   *storage_elem = b->dtype;
   if (declared == b->dtype) return ptr;
   // A buffer that views the storage with another element type.
-  std::string scope = ScopeOf(b->data);
-  std::string qual = scope == "global" ? GlobalQualifier() : scope == "shared" ? SharedQualifier() : "";
   ScalarType(b->dtype, b->span);
-  return "((" + qual + StorageTypeName(b->dtype, scope) + "*)" + ptr + ")";
+  return ViewAs(ScopeOf(b->data), b->dtype, ptr, b->span);
 }
 
 }  // namespace codegen

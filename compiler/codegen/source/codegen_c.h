@@ -84,8 +84,34 @@ class CodeGenC {
   virtual std::string Preamble() = 0;
   // The language's reserved words and builtins a variable may not be named.
   virtual bool IsReserved(const std::string& name);
+  // ---- hooks of languages further from C (Metal, GLSL); the defaults print C.
+  // Rejects a scalar type the language lacks (Metal has no float64), with
+  // the location of the value that has it.
+  virtual void CheckScalarType(DataType /*t*/, const Span& /*span*/) {}
+  // A conversion of `value` to C type `type`: "((type)value)".
+  virtual std::string CastExpr(const std::string& type, const std::string& value);
+  // ThreadIndex(tag) converted to C type `type`: "(type)index".
+  virtual std::string ThreadIndexAs(const std::string& type, const std::string& tag);
+  // Truncating integer remainder (TIR Mod) of a and b: "(a % b)".
+  virtual std::string IntMod(DataType t, const std::string& a, const std::string& b);
+  // The definition of helper `fn` (floordiv / floormod on signed `t`).
+  virtual std::string FloorHelper(bool div, DataType t, const std::string& fn);
+  // Parameter `index` of a kernel (`name` is its identifier).
+  virtual std::string KernelParam(size_t index, const DeviceKernelArg& arg, const std::string& name, bool noalias);
+  // The line(s) opening kernel `k` up to and including its "{".
+  virtual std::string KernelOpen(const DeviceKernel& k, const std::vector<std::string>& params);
+  // Whether the kernel-scope arrays (shared and hoisted) are declared before
+  // KernelOpen, at file scope (GLSL), rather than at the top of the body.
+  virtual bool ArraysAtFileScope() { return false; }
+  // An array subscript of type `t` (GLSL subscripts must be 32-bit).
+  virtual std::string Subscript(DataType /*t*/, const std::string& index) { return index; }
+  // `ptr` (storage of `scope`) viewed as an array of `t`.
+  virtual std::string ViewAs(const std::string& scope, DataType t, const std::string& ptr, const Span& span);
 
   [[noreturn]] void Unsupported(const Span& span, const std::string& what);
+  // The C type of `t`, recording that the kernel uses it (checked by
+  // CheckScalarType).
+  std::string ScalarType(DataType t, const Span& span);
 
   // What the printed kernels used (read by Preamble()).
   std::set<std::string> used_types_;  // TypeName/StorageTypeName inputs, as dtype strings
@@ -101,7 +127,6 @@ class CodeGenC {
   std::string MathCall(const TirCallNode* e);
   std::string CastTo(DataType to, DataType from, const std::string& value);
   std::string FloorDivMod(bool div, DataType t, const std::string& a, const std::string& b);
-  std::string ScalarType(DataType t, const Span& span);
   std::string BufferLoadText(const BufferLoadNode* e);
 
   // ---- statements (codegen_c.cc)

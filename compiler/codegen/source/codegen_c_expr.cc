@@ -15,6 +15,7 @@ std::string CodeGenC::ScalarType(DataType t, const Span& span) {
   if (t.is_bfloat16() || t.is_float8() || t.is_handle() || t.is_void()) {
     Unsupported(span, "values of type " + t.ToString() + " are not supported");
   }
+  CheckScalarType(t, span);
   if (t.is_float() && t.bits() == 16) used_fp16_ = true;
   if (t.is_float() && t.bits() == 64) used_fp64_ = true;
   used_types_.insert(t.ToString());
@@ -28,7 +29,15 @@ std::string CodeGenC::IntLiteral(int64_t v, DataType t) {
   if (t.is_int() && t.bits() == 32) {
     return v == std::numeric_limits<int32_t>::min() ? "(-2147483647 - 1)" : text;
   }
-  return "((" + TypeName(t) + ")" + text + ")";
+  return CastExpr(TypeName(t), text);
+}
+
+std::string CodeGenC::CastExpr(const std::string& type, const std::string& value) {
+  return "((" + type + ")" + value + ")";
+}
+
+std::string CodeGenC::IntMod(DataType /*t*/, const std::string& a, const std::string& b) {
+  return "(" + a + " % " + b + ")";
 }
 
 std::string CodeGenC::Load(DataType /*t*/, const std::string& /*scope*/, const std::string& ptr,
@@ -76,7 +85,7 @@ std::string CodeGenC::Expr(const PrimExpr& e) {
 std::string CodeGenC::CastTo(DataType to, DataType from, const std::string& value) {
   if (to == from) return value;
   if (to.is_bool()) return "(" + value + " != 0)";
-  return "((" + TypeName(to) + ")" + value + ")";
+  return CastExpr(TypeName(to), value);
 }
 
 std::string CodeGenC::BufferLoadText(const BufferLoadNode* e) {
@@ -88,7 +97,7 @@ std::string CodeGenC::BufferLoadText(const BufferLoadNode* e) {
   DataType elem;
   std::string ptr = PointerOf(e->buffer, &elem);
   ScalarType(elem, e->span);
-  return Load(elem, ScopeOf(e->buffer->data), ptr, Expr(e->indices[0]));
+  return Load(elem, ScopeOf(e->buffer->data), ptr, Subscript(e->indices[0]->dtype, Expr(e->indices[0])));
 }
 
 std::string CodeGenC::Binary(const BinaryNode* e) {
@@ -108,7 +117,7 @@ std::string CodeGenC::Binary(const BinaryNode* e) {
         if (fmod.empty()) Unsupported(e->span, "floating-point % on " + t.ToString());
         return fmod + "(" + a + ", " + b + ")";
       }
-      return infix("%");
+      return IntMod(t, a, b);
     case NodeKind::kFloorDiv: return FloorDivMod(true, t, a, b);
     case NodeKind::kFloorMod: return FloorDivMod(false, t, a, b);
     case NodeKind::kMin: return MinMax(true, t, a, b);

@@ -53,6 +53,16 @@ class Reader {
     if (n < 0 || n > kMaxCount) Fail("bad count " + std::to_string(n));
     return n;
   }
+  // A count of elements about to be read, each at least 8 bytes long: more
+  // than the remaining bytes can hold is reported before anything is
+  // allocated for them (a corrupt count must not ask for terabytes).
+  int64_t Elements() {
+    int64_t n = Count();
+    if (static_cast<uint64_t>(n) > (bytes_.size() - pos_) / 8) {
+      Fail("bad count " + std::to_string(n) + " (only " + std::to_string(bytes_.size() - pos_) + " bytes left)");
+    }
+    return n;
+  }
   int64_t Enum(int64_t limit) {
     int64_t v = I64();
     if (v < 0 || v > limit) Fail("bad enum value " + std::to_string(v));
@@ -69,7 +79,7 @@ class Reader {
     return s;
   }
   ShapeProgram Program() {
-    ShapeProgram p(Count());
+    ShapeProgram p(Elements());
     for (ShapeOp& op : p) {
       op.code = static_cast<ShapeOp::Code>(Enum(ShapeOp::kLastCode));
       op.value = I64();
@@ -177,10 +187,10 @@ KernelObject LoadKernelObject(const std::string& bytes, const std::string& name)
   k.cpu = r.Str("cpu");
   k.features = r.Str("features");
   k.object = r.Str("object");
-  k.kernels.resize(r.Count());
+  k.kernels.resize(r.Elements());
   for (auto& [kernel, messages] : k.kernels) {
     kernel = r.Str("kernel name");
-    messages.resize(r.Count());
+    messages.resize(r.Elements());
     for (std::string& m : messages) m = r.Str("assertion message");
   }
   if (!r.AtEnd()) r.Fail("trailing bytes");
@@ -319,13 +329,13 @@ Executable Executable::Load(const std::string& file_bytes, const std::string& na
   Executable e;
   e.target = r.Str();
   e.kernel_source = r.Str();
-  e.constants.resize(r.Count());
+  e.constants.resize(r.Elements());
   for (Constant& c : e.constants) {
     c.kind = static_cast<Constant::Kind>(r.Enum(static_cast<int64_t>(Constant::Kind::kString)));
     switch (c.kind) {
       case Constant::Kind::kTensor: c.tensor = ParseNpy(r.Str(), name); break;
       case Constant::Kind::kShapeExprs:
-        c.dims.resize(r.Count());
+        c.dims.resize(r.Elements());
         for (ShapeProgram& p : c.dims) p = r.Program();
         break;
       case Constant::Kind::kString: c.str = r.Str(); break;
@@ -335,7 +345,7 @@ Executable Executable::Load(const std::string& file_bytes, const std::string& na
         c.dtype = r.Str();
         c.ndim = r.I64();
         c.expected = r.Str();
-        c.patterns.resize(r.Count());
+        c.patterns.resize(r.Elements());
         for (DimPattern& d : c.patterns) {
           d.kind = static_cast<DimPattern::Kind>(r.Enum(DimPattern::kCheck));
           d.slot = r.I64();
@@ -344,23 +354,23 @@ Executable Executable::Load(const std::string& file_bytes, const std::string& na
         break;
     }
   }
-  e.func_table.resize(r.Count());
+  e.func_table.resize(r.Elements());
   for (VMFunction& f : e.func_table) {
     f.kind = static_cast<VMFunction::Kind>(r.Enum(VMFunction::kVMFunc));
     f.name = r.Str();
     if (f.kind != VMFunction::kVMFunc) continue;
-    f.param_names.resize(r.Count());
+    f.param_names.resize(r.Elements());
     for (std::string& p : f.param_names) p = r.Str();
     f.num_regs = r.Count();
     f.heap_size = r.Count();
-    f.code.resize(r.Count());
+    f.code.resize(r.Elements());
     for (Instruction& ins : f.code) {
       ins.op = static_cast<Instruction::Op>(r.Enum(Instruction::kIf));
       ins.dst = r.I64();
       ins.func = r.I64();
       ins.reg = r.I64();
       ins.offset = r.I64();
-      ins.args.resize(r.Count());
+      ins.args.resize(r.Elements());
       for (Arg& a : ins.args) {
         a.kind = static_cast<Arg::Kind>(r.Enum(Arg::kFuncIdx));
         a.value = r.I64();

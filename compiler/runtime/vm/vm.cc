@@ -36,6 +36,7 @@ enum Builtin {
   kMakePrimValue,
   kCallPrimProgram,
   kInvokePacked,
+  kToDevice,
 };
 
 const std::map<std::string, int>& BuiltinTable() {
@@ -51,7 +52,7 @@ const std::map<std::string, int>& BuiltinTable() {
       {"vm.builtin.check_shape_info", kCheckShapeInfo}, {"vm.builtin.check_prim_value_info", kCheckPrimValueInfo},
       {"vm.builtin.check_tuple_info", kCheckTupleInfo}, {"vm.builtin.match_prim_value", kMatchPrimValue},
       {"vm.builtin.make_prim_value", kMakePrimValue},   {"vm.builtin.call_prim_program", kCallPrimProgram},
-      {"vm.builtin.invoke_packed", kInvokePacked},
+      {"vm.builtin.invoke_packed", kInvokePacked},      {"vm.builtin.to_device", kToDevice},
   };
   return table;
 }
@@ -542,6 +543,14 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     }
     case kLoadConst: return Value::Tensor(constant(0, Constant::Kind::kTensor).tensor);
     case kCopy: return reg(0);
+    // Tensors of every device live in host memory between kernel calls
+    // (device runners copy around each launch), so moving one to another
+    // device is a copy that the destination owns, as TVM's CopyTo gives.
+    case kToDevice: {
+      const Value& t = reg(0);
+      if (t.kind != Value::Kind::kTensor) ThrowError("VM: to_device expects a tensor");
+      return Value::Tensor(t.tensor.Clone());
+    }
     case kInvokePacked: {
       // Runtime packed functions take TVM's packed arguments: tensors as
       // DLTensors, ints, strings (shapes and tuples flattened, in order).

@@ -1,0 +1,35 @@
+// Device gating for CUDA tests: the numeric checks run where a CUDA device
+// is; elsewhere they print why and return, unless RLX_REQUIRE_CUDA_DEVICE=1
+// (tools/gpu/run_device_checks.sh) makes a missing device a failure.
+#ifndef RLX_COMPILER_RUNTIME_CUDA_CUDA_TEST_UTIL_H_
+#define RLX_COMPILER_RUNTIME_CUDA_CUDA_TEST_UTIL_H_
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+#include "compiler/runtime/cuda/cuda_api.h"
+
+namespace rlx {
+namespace cuda {
+
+inline bool DeviceRequired() {
+  const char* v = std::getenv("RLX_REQUIRE_CUDA_DEVICE");
+  return v != nullptr && std::string(v) == "1";
+}
+
+// True when a device is there; otherwise prints the reason (and fails the
+// test when a device is required).
+inline bool DeviceOrSkipMessage() {
+  if (HasDevice()) return true;
+  std::printf("%s: numeric part skipped\n", UnavailableReason().c_str());
+  EXPECT_FALSE(DeviceRequired()) << "RLX_REQUIRE_CUDA_DEVICE=1 but: " << UnavailableReason();
+  return false;
+}
+
+}  // namespace cuda
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_RUNTIME_CUDA_CUDA_TEST_UTIL_H_
