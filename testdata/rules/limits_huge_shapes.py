@@ -12,8 +12,7 @@
 # BINDING: error: 'z' has shape (4611686018427387904, 2) of float32, more than the 2^63 - 1 bytes a tensor can have
 #
 # At run time an input whose .npy header claims (2^40, 2^40) float32 is
-# refused by the .npy reader before anything is allocated (the element
-# count would wrap to 0), naming the file:
+# refused by the .npy reader, naming the file, before any allocation:
 # RUN: sed -n 's/^#S|//p' %s > %t.symbolic.py
 # RUN: %rlx build %t.symbolic.py -o %t.symbolic.rlx
 # RUN: not %rlx run %t.symbolic.rlx --in=%S/huge_shape.npy 2>&1 | %FileCheck %s --check-prefix=RUNTIME
