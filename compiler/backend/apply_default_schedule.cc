@@ -1,6 +1,7 @@
 #include "compiler/backend/apply_default_schedule.h"
 
 #include <algorithm>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <utility>
@@ -127,10 +128,12 @@ tir::PrimFunc FinishWithFallback(const tir::PrimFunc& f, const tir::PrimFunc& pa
   return g;
 }
 
-using StageRule = Stmt (*)(const Stmt&, int64_t);
+using StageRule = std::function<Stmt(const Stmt&, int64_t, const dlight::WarpShuffle&)>;
 
 StageRule StageRuleNamed(const std::string& name) {
-  if (name == kMatmul) return &ScheduleMatmulNest;
+  if (name == kMatmul) {
+    return [](const Stmt& s, int64_t threads, const dlight::WarpShuffle&) { return ScheduleMatmulNest(s, threads); };
+  }
   if (name == kGemv) return &ScheduleGemvNest;
   if (name == kReduction) return &ScheduleReductionNest;
   return nullptr;
@@ -139,13 +142,14 @@ StageRule StageRuleNamed(const std::string& name) {
 // A stage rule applies to a function with exactly one reduction stage (as
 // dlight's get_reduction_blocks) that the rule schedules; the function's
 // other (elementwise) stages get gpu.Fallback. Null when it does not apply.
-tir::PrimFunc ApplyStageRule(StageRule rule, const tir::PrimFunc& f, int64_t max_threads) {
+tir::PrimFunc ApplyStageRule(const StageRule& rule, const tir::PrimFunc& f, int64_t max_threads,
+                             const dlight::WarpShuffle& warp) {
   if (dlight::CountReductionStages(f) != 1) return tir::PrimFunc();
   int changed = 0;
   tir::PrimFunc g = MapRootStages(
       f,
       [&](const Stmt& s) {
-        Stmt scheduled = rule(s, max_threads);
+        Stmt scheduled = rule(s, max_threads, warp);
         return scheduled.defined() ? scheduled : s;
       },
       &changed);
@@ -160,15 +164,15 @@ tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) 
 }
 
 tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::string>& rules, int64_t max_threads,
-                                std::string* applied) {
+                                std::string* applied, const dlight::WarpShuffle& warp) {
   if (applied) applied->clear();
   if (IsScheduledAlready(f)) return f;
   for (const std::string& rule : rules) {
     tir::PrimFunc g;
     if (StageRule stage_rule = StageRuleNamed(rule)) {
-      g = ApplyStageRule(stage_rule, f, max_threads);
+      g = ApplyStageRule(stage_rule, f, max_threads, warp);
     } else if (rule == kGeneralReduction) {
-      g = ApplyGpuGeneralReduction(f, max_threads);
+      g = ApplyGpuGeneralReduction(f, max_threads, warp);
     } else if (rule == kFallback) {
       g = f;
     }
@@ -208,11 +212,12 @@ PassPtr ApplyDefaultSchedule(const std::string& rules) {
       [names](const IRModule& mod, PassContext& ctx) -> IRModule {
         if (!ctx.target || !ctx.target->IsGpu()) return mod;
         int64_t max_threads = MaxThreads(*ctx.target);
+        dlight::WarpShuffle warp = dlight::WarpShuffleOf(*ctx.target);
         transform::ModuleState state(mod);
         for (const auto& kv : mod->functions) {
           auto f = kv.second.second.as<tir::PrimFuncNode>();
           if (!f.defined()) continue;
-          tir::PrimFunc g = ScheduleWithRules(f, names, max_threads, nullptr);
+          tir::PrimFunc g = ScheduleWithRules(f, names, max_threads, nullptr, warp);
           if (!g.same_as(f)) state.Update(kv.first, g);
         }
         return state.Finish(mod);

@@ -8,9 +8,10 @@
 // `tirx.is_scheduled` attribute or already runs under thread bindings (the
 // extern GPU kernels of DispatchSortScan / DispatchSampling). The number of
 // threads per block is the pass context target's max_num_threads (else its
-// max_threads_per_block, else 256), as dlight's. Without a target in
-// the pass context, or for a target without the gpu key, the pass does
-// nothing, as dlight's rules do for non-GPU targets.
+// max_threads_per_block, else 256), as dlight's; cross-thread reductions
+// use warp shuffles on targets that have them (dlight::WarpShuffleOf).
+// Without a target in the pass context, or for a target without the gpu
+// key, the pass does nothing, as dlight's rules do for non-GPU targets.
 //
 // Rules (each in its dlight_*.h): gpu.Matmul, gpu.GEMV, gpu.Reduction,
 // gpu.GeneralReduction, gpu.Fallback. For each function the rules are tried
@@ -35,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/backend/dlight_common.h"
 #include "compiler/pass/pass.h"
 #include "compiler/tir/stmt.h"
 
@@ -62,8 +64,10 @@ tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads);
 // `f` scheduled by the first of `rules` that applies (stages no rule bound
 // in one-thread kernels); `f` itself when already scheduled or when none
 // applies. `*applied` (may be null) receives the rule's name, or "".
+// `warp`: the target's warp shuffles (dlight::WarpShuffleOf), which the
+// reduction rules use where they can; none by default.
 tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::string>& rules, int64_t max_threads,
-                                std::string* applied);
+                                std::string* applied, const dlight::WarpShuffle& warp = {});
 
 }  // namespace backend
 }  // namespace rlx

@@ -2,6 +2,7 @@
 
 #include "compiler/backend/gpu_tir.h"
 #include "compiler/ir/structural_equal.h"
+#include "compiler/support/check.h"
 #include "compiler/te/expr.h"
 
 namespace rlx {
@@ -151,19 +152,58 @@ bool UsesVar(const PrimExpr& e, const TirVar& v) {
   return false;
 }
 
-std::vector<Stmt> TreeReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value,
-                             const PrimExpr& extent, const PrimExpr& tx, int64_t lanes, const Buffer& partial,
-                             const Buffer& tree, const PrimExpr& base, const PrimExpr& active) {
+namespace {
+
+// Each active lane's strided share of value(r), r in [0, extent), folded
+// into partial[0]; `then` (may be null) runs after, under the same guard.
+Stmt FoldShare(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value, const PrimExpr& extent,
+               const PrimExpr& tx, int64_t lanes, const Buffer& partial, const PrimExpr& active, Stmt then) {
   using namespace gpu;  // NOLINT
-  auto masked = [&](PrimExpr c) { return active.defined() ? te::And(active, c) : c; };
   TirVar ko = Var("k_outer");
   PrimExpr r_next = te::Add(te::Mul(te::Add(ko, I64(1)), I64(lanes)), tx);
   Stmt fold = Serial(ko, te::Sub(te::CeilDiv(extent, I64(lanes)), I64(1)),
                      If(te::LT(r_next, extent),
                         St(partial, Combine(op, Ld(partial, {I64(0)}), value(r_next)), {I64(0)})));
+  PrimExpr guard = te::LT(tx, extent);
+  if (active.defined()) guard = te::And(active, guard);
+  std::vector<Stmt> body = {St(partial, value(tx), {I64(0)}), fold};
+  if (then.defined()) body.push_back(then);
+  return If(guard, Seq(std::move(body)));
+}
+
+PrimExpr I32(int64_t v) { return MakeIntImm(DataType::Int(32), v); }
+
+// log2(segment) shuffle-down steps over partial[0]: lane `lane` (< stride)
+// folds in lane + stride's value when that lane holds one (< count). The
+// shuffle itself runs on every lane (a let outside the condition), as the
+// _sync shuffles require.
+void ShuffleSteps(NodeKind op, const Buffer& partial, const PrimExpr& lane, const PrimExpr& count, int64_t segment,
+                  const Buffer& mask, const PrimExpr& active, const WarpShuffle& warp, std::vector<Stmt>* out) {
+  using namespace gpu;  // NOLINT
+  DataType dtype = partial->dtype;
+  PrimExpr mask_value = mask.defined() ? Ld(mask, {I64(0)}) : I32(0);
+  for (int64_t stride = segment / 2; stride >= 1; stride /= 2) {
+    PrimExpr shuffled = Make<TirCallNode>(
+        dtype, "tvm_warp_shuffle_down",
+        std::vector<PrimExpr>{mask_value, Ld(partial, {I64(0)}), I32(stride), I32(segment), I32(warp.width)});
+    PrimExpr cond = te::And(te::LT(lane, I64(stride)), te::LT(te::Add(lane, I64(stride)), count));
+    if (active.defined()) cond = te::And(active, cond);
+    out->push_back(Let("red_shuffled", shuffled, [&](PrimExpr v) {
+      return If(cond, St(partial, Combine(op, Ld(partial, {I64(0)}), v), {I64(0)}));
+    }));
+  }
+}
+
+}  // namespace
+
+std::vector<Stmt> TreeReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value,
+                             const PrimExpr& extent, const PrimExpr& tx, int64_t lanes, const Buffer& partial,
+                             const Buffer& tree, const PrimExpr& base, const PrimExpr& active) {
+  using namespace gpu;  // NOLINT
+  auto masked = [&](PrimExpr c) { return active.defined() ? te::And(active, c) : c; };
   std::vector<Stmt> out;
-  out.push_back(If(masked(te::LT(tx, extent)), Seq({St(partial, value(tx), {I64(0)}), fold,
-                                                    St(tree, Ld(partial, {I64(0)}), {te::Add(base, tx)})})));
+  out.push_back(FoldShare(op, value, extent, tx, lanes, partial, active,
+                          St(tree, Ld(partial, {I64(0)}), {te::Add(base, tx)})));
   out.push_back(SyncShared());
   PrimExpr valid = te::Min(extent, I64(lanes));  // lanes holding a partial
   for (int64_t stride = PowerOfTwoAtLeast(lanes) / 2; stride >= 1; stride /= 2) {
@@ -172,6 +212,66 @@ std::vector<Stmt> TreeReduce(NodeKind op, const std::function<PrimExpr(const Pri
                      St(tree, Combine(op, Ld(tree, {self}), Ld(tree, {other})), {self})));
     out.push_back(SyncShared());
   }
+  return out;
+}
+
+bool WarpShuffle::Supports(DataType dtype) const {
+  if (width <= 1 || dtype.lanes() != 1 || dtype.is_handle() || dtype.is_bool()) return false;
+  return dtype.bits() == 32;
+}
+
+bool WarpShuffle::Applies(DataType dtype, int64_t lanes) const {
+  if (!Supports(dtype) || lanes < 2 || PowerOfTwoAtLeast(lanes) != lanes) return false;
+  if ((width & (width - 1)) != 0) return false;  // segments must halve evenly
+  return lanes <= width || (lanes % width == 0 && lanes / width <= width);
+}
+
+WarpShuffle WarpShuffleOf(const Target& target) {
+  WarpShuffle w;
+  const std::string& kind = target.kind();
+  if (kind != "cuda" && kind != "nvptx" && kind != "rocm" && kind != "metal") return w;
+  std::optional<int64_t> width = target.GetInt("thread_warp_size");
+  if (!width || *width <= 1) return w;
+  w.width = *width;
+  // TVM names the lanes for CUDA's *_sync shuffles; Metal's simd_shuffle
+  // and AMDGPU's ds_bpermute take no mask.
+  w.needs_mask = kind == "cuda" || kind == "nvptx";
+  return w;
+}
+
+std::vector<Stmt> WarpReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value,
+                             const PrimExpr& extent, const PrimExpr& tx, int64_t lanes, const Buffer& partial,
+                             const Buffer& slots, const PrimExpr& slot_base, const Buffer& mask,
+                             const PrimExpr& active, const WarpShuffle& warp) {
+  using namespace gpu;  // NOLINT
+  RLX_CHECK(warp.Applies(partial->dtype, lanes)) << "WarpReduce over " << lanes << " lanes";
+  std::vector<Stmt> out;
+  // Before any branch, so every lane of the warp is named.
+  if (mask.defined()) {
+    out.push_back(St(mask, Make<TirCallNode>(DataType::UInt(32), "tvm_warp_activemask", std::vector<PrimExpr>{}),
+                     {I64(0)}));
+  }
+  out.push_back(FoldShare(op, value, extent, tx, lanes, partial, active, Stmt()));
+  PrimExpr valid = te::Min(extent, I64(lanes));  // lanes holding a partial
+  if (lanes <= warp.width) {
+    ShuffleSteps(op, partial, tx, valid, lanes, mask, active, warp, &out);
+    return out;
+  }
+  RLX_CHECK(slots.defined()) << "WarpReduce over several warps needs slots";
+  PrimExpr w = I64(warp.width);
+  PrimExpr lane = te::FloorMod(tx, w), warp_index = te::FloorDiv(tx, w);
+  // Lanes of this warp holding a partial (may be <= 0 or > width).
+  PrimExpr in_warp = te::Sub(valid, te::Mul(warp_index, w));
+  ShuffleSteps(op, partial, lane, in_warp, warp.width, mask, active, warp, &out);
+  PrimExpr first = te::And(te::EQ(lane, I64(0)), te::LT(I64(0), in_warp));
+  if (active.defined()) first = te::And(active, first);
+  out.push_back(If(first, St(slots, Ld(partial, {I64(0)}), {te::Add(slot_base, warp_index)})));
+  out.push_back(SyncShared());
+  PrimExpr warps = te::CeilDiv(valid, w);  // warps that stored a slot
+  PrimExpr load = te::LT(tx, warps);
+  if (active.defined()) load = te::And(active, load);
+  out.push_back(If(load, St(partial, Ld(slots, {te::Add(slot_base, tx)}), {I64(0)})));
+  ShuffleSteps(op, partial, tx, warps, lanes / warp.width, mask, active, warp, &out);
   return out;
 }
 

@@ -10,6 +10,7 @@
 #include <optional>
 #include <vector>
 
+#include "compiler/ir/target.h"
 #include "compiler/te/expr_util.h"
 #include "compiler/tir/stmt.h"
 
@@ -73,6 +74,42 @@ bool UsesVar(const PrimExpr& e, const TirVar& v);
 std::vector<tir::Stmt> TreeReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value,
                                   const PrimExpr& extent, const PrimExpr& tx, int64_t lanes, const Buffer& partial,
                                   const Buffer& tree, const PrimExpr& base, const PrimExpr& active);
+
+// Whether and how a target exchanges registers inside a warp, TVM's rule
+// (LowerThreadAllreduce's IsWarpReduction): the cuda, rocm and metal kinds
+// with thread_warp_size > 1 (nvptx added: the same hardware as cuda, through
+// LLVM); opencl, vulkan, webgpu and the rest reduce through shared memory.
+struct WarpShuffle {
+  int64_t width = 0;        // lanes of a warp; 0: no shuffles
+  bool needs_mask = false;  // CUDA's __shfl_*_sync name the lanes taking part
+  // True when a `dtype` value can be shuffled: 32-bit scalars (AMDGPU's
+  // ds_bpermute and NVVM's shfl move 32-bit words, and the cuda target's
+  // kernels also go through NVVM); TVM also shuffles 64-bit and half on CUDA
+  // C, which here keep the tree.
+  bool Supports(DataType dtype) const;
+  // True when a reduction of `dtype` over `lanes` threads (a power of two)
+  // takes the warp path: lanes fit one warp or fill whole warps whose count
+  // fits one warp (the second round).
+  bool Applies(DataType dtype, int64_t lanes) const;
+};
+WarpShuffle WarpShuffleOf(const Target& target);
+
+// The same reduction with warp shuffles (`warp.Applies(dtype, lanes)`): each
+// lane folds its strided share into partial[0] as TreeReduce does, then
+// log2 shuffle-down steps leave each warp's total in its lane 0. With more
+// lanes than a warp, lane 0 of every warp stores its total at slots[slot_base
+// + warp] (`slots`: shared, lanes / width elements per row), a barrier, and
+// the first warp folds the slots the same way. The total ends in partial[0]
+// of lane tx == 0 only (no trailing barrier). `mask` (local uint32, one
+// element) receives tvm_warp_activemask() first when warp.needs_mask. Rows
+// (threadIdx.y) of `lanes` threads each reduce on their own: lanes is a
+// power of two, so a row never shares a shuffle segment with another.
+// Every thread runs every shuffle; `active` (may be null) masks only the
+// values and the slot stores.
+std::vector<tir::Stmt> WarpReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value,
+                                  const PrimExpr& extent, const PrimExpr& tx, int64_t lanes, const Buffer& partial,
+                                  const Buffer& slots, const PrimExpr& slot_base, const Buffer& mask,
+                                  const PrimExpr& active, const WarpShuffle& warp);
 
 }  // namespace dlight
 }  // namespace backend

@@ -42,13 +42,13 @@ bool IsGemvStage(const tir::Stmt& s) {
   return a_varies != b_varies;
 }
 
-tir::Stmt ScheduleGemvNest(const tir::Stmt& s, int64_t max_threads) {
+tir::Stmt ScheduleGemvNest(const tir::Stmt& s, int64_t max_threads, const dlight::WarpShuffle& warp) {
   if (!IsGemvStage(s) || max_threads < 2) return tir::Stmt();
   // 32 lanes (a warp's width, which TVM's GEMV also reduces over) and as
   // many rows as the block's thread budget allows, up to 8.
   int64_t lanes = std::min<int64_t>(32, max_threads);
   int64_t rows = std::max<int64_t>(1, std::min<int64_t>(8, max_threads / lanes));
-  return ScheduleRowReduction(s, lanes, rows);
+  return ScheduleRowReduction(s, lanes, rows, warp);
 }
 
 }  // namespace backend

@@ -3,7 +3,9 @@
 // be casts; their order does not matter) gets several output rows per
 // thread block: threadIdx.y picks one of R rows, the 32 lanes of
 // threadIdx.x split the reduction, and each row's partials meet in its own
-// slice of a shared-memory tree (dlight_common.h TreeReduce). One block per
+// slice of a shared-memory tree (dlight_common.h TreeReduce), or, on targets
+// with warp shuffles, in shuffle steps within the row's lanes (WarpReduce;
+// the 32 lanes never straddle a row). One block per
 // row (gpu.Reduction) would leave most of a block idle on short rows and
 // launch as many blocks as rows; R rows per block amortise both.
 //
@@ -20,6 +22,7 @@
 
 #include <cstdint>
 
+#include "compiler/backend/dlight_common.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
@@ -29,7 +32,7 @@ namespace backend {
 bool IsGemvStage(const tir::Stmt& s);
 
 // The stage scheduled as above, or null when it is not a GEMV stage.
-tir::Stmt ScheduleGemvNest(const tir::Stmt& s, int64_t max_threads);
+tir::Stmt ScheduleGemvNest(const tir::Stmt& s, int64_t max_threads, const dlight::WarpShuffle& warp = {});
 
 }  // namespace backend
 }  // namespace rlx

@@ -76,7 +76,7 @@ PrimExpr Product(const std::vector<PrimExpr>& extents) {
 
 }  // namespace
 
-tir::PrimFunc ApplyGpuGeneralReduction(const tir::PrimFunc& f, int64_t max_threads) {
+tir::PrimFunc ApplyGpuGeneralReduction(const tir::PrimFunc& f, int64_t max_threads, const dlight::WarpShuffle& warp) {
   std::vector<tir::Stmt> stages = dlight::RootStages(f);
   if (stages.size() < 2) return tir::PrimFunc();
   std::vector<StageInfo> infos;
@@ -173,17 +173,34 @@ tir::PrimFunc ApplyGpuGeneralReduction(const tir::PrimFunc& f, int64_t max_threa
     if (s.red) {
       DataType dtype = s.store->buffer->dtype;
       Buffer partial = ScopedBuffer(s.store->buffer->name + "_local", dtype, {I64(1)}, "local");
-      Buffer tree = ScopedBuffer(s.store->buffer->name + "_tree", dtype, {I64(threads)}, "shared");
       allocs.push_back(partial);
-      allocs.push_back(tree);
       PrimExpr rhs = rewrite.VisitExpr(s.red->rhs);
-      std::vector<tir::Stmt> reduce = dlight::TreeReduce(
-          s.red->op, [&](const PrimExpr& r) { return te::Substitute(rhs, bind(r)); }, inner, tx, threads, partial,
-          tree, I64(0), PrimExpr());
+      auto value = [&](const PrimExpr& r) { return te::Substitute(rhs, bind(r)); };
+      std::vector<tir::Stmt> reduce;
+      PrimExpr reduced;  // the row's total, in thread tx == 0
+      if (warp.Applies(dtype, threads)) {
+        Buffer slots, mask;
+        if (threads > warp.width) {
+          slots = ScopedBuffer(s.store->buffer->name + "_warps", dtype, {I64(threads / warp.width)}, "shared");
+          allocs.push_back(slots);
+        }
+        if (warp.needs_mask) {
+          mask = ScopedBuffer(s.store->buffer->name + "_mask", DataType::UInt(32), {I64(1)}, "local");
+          allocs.push_back(mask);
+        }
+        reduce = dlight::WarpReduce(s.red->op, value, inner, tx, threads, partial, slots, I64(0), mask, PrimExpr(),
+                                    warp);
+        reduced = Ld(partial, {I64(0)});
+      } else {
+        Buffer tree = ScopedBuffer(s.store->buffer->name + "_tree", dtype, {I64(threads)}, "shared");
+        allocs.push_back(tree);
+        reduce = dlight::TreeReduce(s.red->op, value, inner, tx, threads, partial, tree, I64(0), PrimExpr());
+        reduced = Ld(tree, {I64(0)});
+      }
       body.insert(body.end(), reduce.begin(), reduce.end());
       te::VarMap at_row = bind(I64(0));
       PrimExpr init = te::Substitute(rewrite.VisitExpr(s.red->init->value), at_row);
-      PrimExpr total = dlight::Combine(s.red->op, init, Ld(tree, {I64(0)}));
+      PrimExpr total = dlight::Combine(s.red->op, init, reduced);
       int64_t len = 0;
       if (!AsConstInt(inner, &len) || len <= 0) total = te::Select(te::LT(I64(0), inner), total, init);
       tir::Stmt store = s.scalar.defined()

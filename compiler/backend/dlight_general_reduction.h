@@ -21,7 +21,8 @@
 // Schedule: blockIdx.x runs over the fused rows, T threads (the target's
 // max threads, or the smallest power of two covering the longest constant
 // row) split each stage's inner loops: a reduction stage folds its row into
-// a shared-memory tree (dlight_common.h TreeReduce, no warp shuffles) and
+// a shared-memory tree (dlight_common.h TreeReduce), or through warp
+// shuffles where `warp` has them (WarpReduce), and
 // thread 0 stores the result, a spatial stage strides over the row; a
 // barrier separates the stages.
 //
@@ -34,6 +35,7 @@
 
 #include <cstdint>
 
+#include "compiler/backend/dlight_common.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
@@ -41,7 +43,8 @@ namespace backend {
 
 // `f` scheduled as above (attribute tirx.is_scheduled set), or null when
 // the rule does not apply.
-tir::PrimFunc ApplyGpuGeneralReduction(const tir::PrimFunc& f, int64_t max_threads);
+tir::PrimFunc ApplyGpuGeneralReduction(const tir::PrimFunc& f, int64_t max_threads,
+                                       const dlight::WarpShuffle& warp = {});
 
 }  // namespace backend
 }  // namespace rlx

@@ -10,14 +10,17 @@
 // register, the partials meet in a shared-memory tree (log2 T halving steps
 // separated by barriers), and thread 0 writes `init OP total`. No identity
 // element is needed: a thread starts from its first element, and threads
-// without one (reduction extent < T) stay out of the tree. This is the
-// shared-memory form; no warp shuffles, so every C-like backend and the TIR
-// interpreter run it as is.
+// without one (reduction extent < T) stay out of the tree. With `warp`
+// shuffles (dlight_common.h WarpShuffleOf: cuda, nvptx, rocm, metal) and a
+// shuffle-able dtype, the partials meet through tvm_warp_shuffle_down
+// instead (dlight_common.h WarpReduce): within each warp, then across warps
+// through one shared slot per warp; other targets keep the tree.
 #ifndef RLX_COMPILER_BACKEND_DLIGHT_REDUCTION_H_
 #define RLX_COMPILER_BACKEND_DLIGHT_REDUCTION_H_
 
 #include <cstdint>
 
+#include "compiler/backend/dlight_common.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
@@ -25,17 +28,18 @@ namespace backend {
 
 // The stage scheduled as a cross-thread reduction, or null when `s` is not
 // a reduction nest of the form above.
-tir::Stmt ScheduleReductionNest(const tir::Stmt& s, int64_t max_threads);
+tir::Stmt ScheduleReductionNest(const tir::Stmt& s, int64_t max_threads, const dlight::WarpShuffle& warp = {});
 
 // The same with `rows_per_block` output elements per thread block
 // (threadIdx.y picks the row, threadIdx.x one of `lanes` lanes; rows past
 // the end are masked): gpu.GEMV's layout. rows_per_block = 1 is
 // ScheduleReductionNest.
-tir::Stmt ScheduleRowReduction(const tir::Stmt& s, int64_t lanes, int64_t rows_per_block);
+tir::Stmt ScheduleRowReduction(const tir::Stmt& s, int64_t lanes, int64_t rows_per_block,
+                               const dlight::WarpShuffle& warp = {});
 
 // Every stage of `f` that is such a nest scheduled (attribute
 // tirx.is_scheduled set when any was); `f` itself when none was.
-tir::PrimFunc ApplyGpuReduction(const tir::PrimFunc& f, int64_t max_threads);
+tir::PrimFunc ApplyGpuReduction(const tir::PrimFunc& f, int64_t max_threads, const dlight::WarpShuffle& warp = {});
 
 }  // namespace backend
 }  // namespace rlx

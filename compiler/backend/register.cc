@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "compiler/backend/apply_default_schedule.h"
+#include "compiler/backend/contrib/openclml_offload.h"
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sampling.h"
 #include "compiler/backend/dispatch_sort_scan.h"
@@ -115,6 +116,7 @@ void RegisterBackendPasses(PassRegistry* r) {
                 "rule names separated by ';' (implemented: gpu.Fallback); default gpu.Fallback"}};
   d.factory = [](const PassOptions& o) { return ApplyDefaultSchedule(o.GetString("rules", "gpu.Fallback")); };
   r->Register(std::move(d));
+  contrib::RegisterOpenclmlPasses(r);
 }
 
 }  // namespace backend

@@ -5,6 +5,7 @@
 
 #include "compiler/backend/contrib/blas_codegen.h"
 #include "compiler/backend/contrib/dnnl.h"
+#include "compiler/backend/contrib/openclml_codegen.h"
 #include "compiler/codegen/llvm/llvm_module.h"
 #include "compiler/driver/cuda_kernels.h"
 #include "compiler/driver/opencl_kernels.h"
@@ -116,6 +117,9 @@ Executable Build(const IRModule& mod, const Target& target, PassContext& ctx, IR
     // dnnl runs here; cublas / hipblas calls run where their device is.
     transform::ExternCodegenTable codegens = backend::contrib::DefaultExternCodegens();
     for (auto& entry : backend::contrib::BlasExternCodegens()) codegens.insert(entry);
+    // A module partitioned for openclml (rlx partition --backend=openclml)
+    // gets its JSON graphs; running them needs the CLML SDK.
+    codegens["openclml"] = backend::contrib::OpenclmlCodegen(backend::contrib::ClmlVersion(ctx));
     input = (*transform::RunCodegen(std::move(codegens)))(mod, ctx);
   }
   IRModule lowered = (*targets::GetDefaultPipeline(target))(input, ctx);

@@ -6,6 +6,7 @@
 #include "compiler/runtime/contrib/cublas/cublas.h"
 #include "compiler/runtime/contrib/dnnl.h"
 #include "compiler/runtime/contrib/hipblas/hipblas.h"
+#include "compiler/runtime/contrib/openclml.h"
 #include "compiler/runtime/contrib/sort.h"
 #include "compiler/support/diagnostic.h"
 
@@ -45,6 +46,7 @@ void RegisterBuiltinPackedFuncs(PackedFuncRegistry* registry) {
   contrib::RegisterDnnlFuncs(registry);
   contrib::RegisterCublasFuncs(registry);
   contrib::RegisterHipblasFuncs(registry);
+  contrib::RegisterOpenclmlFuncs(registry);
 }
 
 void CallPacked(const PackedArgs& args) { GlobalPackedFuncs().Call(args); }

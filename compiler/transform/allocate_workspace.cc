@@ -27,8 +27,12 @@ int64_t WorkspaceSize(const Function& f) {
   return imm.defined() ? imm->value : 0;
 }
 
-// TVM writes the workspace extent as an int32 immediate.
-StructInfo WorkspaceSInfo(int64_t size) { return TensorSInfo({Int32(size)}, DataType::UInt(8)); }
+// TVM writes the extent as IntImm::Int32, but its ShapeExpr constructor
+// casts every immediate to int64 (Relax shapes are int64), so the
+// workspace TVM 0.27 produces is R.Tensor((N,), "uint8") with an int64 N
+// (tools/tvm_conformance compares the signatures).
+PrimExpr WorkspaceExtent(int64_t size) { return Int64(size); }
+StructInfo WorkspaceSInfo(int64_t size) { return TensorSInfo({WorkspaceExtent(size)}, DataType::UInt(8)); }
 
 // TVM's ExternFunctionRewriter, for one function with a WorkspaceSize.
 class ExternFunctionRewriter : public ExprMutator {
@@ -82,7 +86,7 @@ class WorkspaceProvider : public ExprMutator {
     if (!block->is_dataflow()) return ExprMutator::VisitBindingBlock(block);
     BeginBlock(true);
     if (!workspace_.defined()) {
-      std::vector<PrimExpr> shape{Int32(max_size_)};
+      std::vector<PrimExpr> shape{WorkspaceExtent(max_size_)};
       ShapeExpr extent = Make<ShapeExprNode>(shape);
       extent->SetStructInfo(ShapeSInfo(shape));
       std::vector<Expr> args{extent, Make<DataTypeImmNode>(DataType::UInt(8)), Make<PrimValueNode>(Int64(0)),

@@ -42,15 +42,15 @@ class Module:
 
 // The workspace becomes the last parameter of both functions, the wrapper
 // takes TVM's fresh name "<name>1", and main allocates one workspace at the
-// top of its dataflow block. The extent is an int32 immediate, as TVM
-// writes it (IntImm::Int32).
+// top of its dataflow block. The extent is int64: TVM writes
+// IntImm::Int32, which its ShapeExpr casts to int64 (what TVM 0.27 prints).
 constexpr const char* kAfter = R"(@I.ir_module
 class Module:
     @R.function
-    def fused_relax_nn_attention_cutlass1(q: R.Tensor((2, 4, 8, 16), dtype="float16"), k: R.Tensor((2, 4, 8, 16), dtype="float16"), v: R.Tensor((2, 4, 8, 16), dtype="float16"), workspace: R.Tensor((T.int32(2048),), dtype="uint8")) -> R.Tensor((2, 4, 8, 16), dtype="float16"):
+    def fused_relax_nn_attention_cutlass1(q: R.Tensor((2, 4, 8, 16), dtype="float16"), k: R.Tensor((2, 4, 8, 16), dtype="float16"), v: R.Tensor((2, 4, 8, 16), dtype="float16"), workspace: R.Tensor((2048,), dtype="uint8")) -> R.Tensor((2, 4, 8, 16), dtype="float16"):
         R.func_attr({"Codegen": "cutlass", "global_symbol": "fused_relax_nn_attention_cutlass1"})
         @R.function
-        def gv1(q_1: R.Tensor((2, 4, 8, 16), dtype="float16"), k_1: R.Tensor((2, 4, 8, 16), dtype="float16"), v_1: R.Tensor((2, 4, 8, 16), dtype="float16"), workspace_1: R.Tensor((T.int32(2048),), dtype="uint8")) -> R.Tensor((2, 4, 8, 16), dtype="float16"):
+        def gv1(q_1: R.Tensor((2, 4, 8, 16), dtype="float16"), k_1: R.Tensor((2, 4, 8, 16), dtype="float16"), v_1: R.Tensor((2, 4, 8, 16), dtype="float16"), workspace_1: R.Tensor((2048,), dtype="uint8")) -> R.Tensor((2, 4, 8, 16), dtype="float16"):
             R.func_attr({"Composite": "cutlass.attention"})
             with R.dataflow():
                 gv_1: R.Tensor((2, 4, 8, 16), dtype="float16") = R.nn.attention(q_1, k_1, v_1)
@@ -63,7 +63,7 @@ class Module:
     def main(q: R.Tensor((2, 4, 8, 16), dtype="float16"), k: R.Tensor((2, 4, 8, 16), dtype="float16"), v: R.Tensor((2, 4, 8, 16), dtype="float16")) -> R.Tensor((2, 4, 8, 16), dtype="float16"):
         cls = Module
         with R.dataflow():
-            workspace_main: R.Tensor((T.int32(2048),), dtype="uint8") = R.builtin.alloc_tensor(R.shape([T.int32(2048)]), R.dtype("uint8"), R.prim_value(0), R.str("global"))
+            workspace_main: R.Tensor((2048,), dtype="uint8") = R.builtin.alloc_tensor(R.shape([2048]), R.dtype("uint8"), R.prim_value(0), R.str("global"))
             lv: R.Tensor((2, 4, 8, 16), dtype="float16") = cls.fused_relax_nn_attention_cutlass1(q, k, v, workspace_main)
             gv: R.Tensor((2, 4, 8, 16), dtype="float16") = R.add(lv, q)
             R.output(gv)

@@ -66,6 +66,23 @@ Map GroupFunctionAttrs(const Map& group_attrs) {
 
 bool IsUnfusedSingleton(Group* g) { return g->num_nodes == 1 && !g->attrs.defined(); }
 
+// TVM's IsInlinableConstants (widened to every PrimValue, which rlx always
+// inlines): a shape without symbolic variables, and a tuple of such values,
+// stays inline in the fused function instead of becoming a parameter.
+bool IsInlinableLiteral(const Expr& e) {
+  if (e.is<PrimValueNode>()) return true;
+  if (auto tuple = e.as<TupleNode>()) {
+    return std::all_of(tuple->fields.begin(), tuple->fields.end(), IsInlinableLiteral);
+  }
+  if (auto shape = e.as<ShapeExprNode>()) {
+    std::vector<TirVar> vars;
+    std::unordered_set<const TirVarNode*> seen;
+    for (const PrimExpr& v : shape->values) CollectTirVars(v, &vars, &seen);
+    return vars.empty();
+  }
+  return false;
+}
+
 // Collects the bindings of one group and builds its function.
 class FunctionCreator : public ExprMutator {
  public:
@@ -196,9 +213,9 @@ class FunctionCreator : public ExprMutator {
     }
     auto var = e.as<VarNode>();
     if (var.defined() && defined_vars_.count(var.get())) return;
-    // PrimValues stay inline in the function, and so do constants unless
-    // they are lifted.
-    if (e.is<PrimValueNode>()) return;
+    // Static literals stay inline in the function, and so do constants
+    // unless they are lifted.
+    if (IsInlinableLiteral(e)) return;
     if (!lift_constants_ && e.is<ConstantNode>()) return;
     std::string name = var.defined() ? var->name : "param_" + std::to_string(n_param_for_const_++);
     arguments_.push_back(e);

@@ -251,6 +251,73 @@ TEST(FuseOpsByPatternTest, IdenticalCompositesShareOneFunction) {
             (std::vector<std::string>{"fused_relax_nn_conv2d_cutlass", "fused_relax_nn_conv2d_cutlass", "relax.add"}));
 }
 
+// TVM's BlockBuilder::AddFunction reuses a structurally equal function
+// across the whole module, so equal composites in two functions become one;
+// composites whose op attributes differ (attention.py's main and fused:
+// another causal mask) stay two.
+TEST(FuseOpsByPatternTest, EqualCompositesInTwoFunctionsShareOneOnlyWhenEqual) {
+  auto module = [](const std::string& main_mask, const std::string& fused_mask) {
+    std::string sig =
+        "(q: R.Tensor((1, 16, 8, 64), dtype=\"float16\")) -> R.Tensor((1, 16, 8, 64), dtype=\"float16\"):\n"
+        "        with R.dataflow():\n";
+    auto body = [](const std::string& mask) {
+      return "            gv = R.nn.attention(q, q, q, scale=None, causal_mask=" + mask + ", window_size=None)\n"
+             "            R.output(gv)\n"
+             "        return gv\n";
+    };
+    return Parse("@I.ir_module\nclass Module:\n    @R.function\n    def main" + sig + body(main_mask) +
+                 "\n    @R.function\n    def fused" + sig + body(fused_mask));
+  };
+  FuseOpsByPatternOptions opts;
+  opts.annotate_codegen = true;
+  FusionPattern p = FromMaker("cutlass.attention", backend::MakeAttentionPattern());
+  IRModule same = FuseOpsByPattern(module("\"BottomRight\"", "\"BottomRight\""), {p}, opts);
+  testing::ExpectWellFormed(same);
+  EXPECT_EQ(Names(same), (std::vector<std::string>{"fused", "fused_relax_nn_attention_cutlass", "main"}));
+  EXPECT_EQ(Callees(GetFunction(same, "fused")), Callees(GetFunction(same, "main")));
+  IRModule differ = FuseOpsByPattern(module("None", "\"BottomRight\""), {p}, opts);
+  EXPECT_EQ(Names(differ), (std::vector<std::string>{"fused", "fused_relax_nn_attention1_cutlass",
+                                                     "fused_relax_nn_attention_cutlass", "main"}));
+}
+
+// TVM's IsInlinableConstants: a shape without symbolic variables stays in
+// the composite (bound or lifted constants alike); a symbolic one is a
+// parameter.
+TEST(FuseOpsByPatternTest, StaticShapeArgumentsStayInline) {
+  IRModule in = Parse(
+      "@I.ir_module\nclass Module:\n    @R.function\n"
+      "    def main(x: R.Tensor((\"n\", 4), dtype=\"float32\"), y: R.Tensor((4,), dtype=\"float32\")):\n"
+      "        n = T.int64()\n"
+      "        with R.dataflow():\n"
+      "            a = R.reshape(x, R.shape([n * 4]))\n"
+      "            b = R.reshape(a, R.shape([n, 4]))\n"
+      "            c = R.reshape(y, R.shape([2, 2]))\n"
+      "            gv = (b, c)\n"
+      "            R.output(gv)\n"
+      "        return gv\n");
+  FusionPattern p;
+  p.name = "tensorrt.reshape";
+  p.pattern = pattern::IsOp("relax.reshape")({pattern::Wildcard(), pattern::Wildcard()});
+  for (bool bind : {true, false}) {
+    FuseOpsByPatternOptions opts;
+    opts.bind_constants = bind;
+    IRModule out = FuseOpsByPattern(in, {p}, opts);
+    testing::ExpectWellFormed(out);
+    // c's R.shape([2, 2]) is static: one parameter (the tensor) only.
+    bool saw_static = false;
+    for (const std::string& name : Names(out)) {
+      if (name == "main") continue;
+      Function f = GetFunction(out, name);
+      bool symbolic = false;
+      for (const Var& param : f->params) symbolic |= param->struct_info().is<ShapeStructInfoNode>();
+      if (f->params.size() == 1 && !symbolic) saw_static = true;
+      // The shapes of a and b use n: each is a parameter.
+      if (f->params.size() == 2) EXPECT_TRUE(symbolic) << name;
+    }
+    EXPECT_TRUE(saw_static) << "bind_constants=" << bind;
+  }
+}
+
 TEST(FuseOpsByPatternTest, UserErrorsAreDiagnostics) {
   FuseOpsByPatternOptions opts;
   opts.annotate_codegen = true;

@@ -5,6 +5,7 @@
 #include "compiler/transform/allocate_workspace.h"
 #include "compiler/transform/annotate_custom_memory_scope.h"
 #include "compiler/transform/annotate_tir_op_pattern.h"
+#include "compiler/transform/append_reshape_to_bn.h"
 #include "compiler/transform/attach_global_symbol.h"
 #include "compiler/transform/bind_params.h"
 #include "compiler/transform/bind_target.h"
@@ -14,6 +15,7 @@
 #include "compiler/transform/convert_layout.h"
 #include "compiler/transform/dead_code_elimination.h"
 #include "compiler/transform/decompose_ops.h"
+#include "compiler/transform/fold_batchnorm_to_conv2d.h"
 #include "compiler/transform/fold_constant.h"
 #include "compiler/transform/fold_vdevice_scope_change.h"
 #include "compiler/transform/fuse_ops.h"
@@ -130,6 +132,11 @@ void RegisterTransformPasses(PassRegistry* r) {
     };
     r->Register(std::move(e));
   }
+  r->Register(Simple("FoldBatchnormToConv2D",
+                     "Fold an inference batch_norm after a constant-weight conv2d into its weights and a bias.",
+                     [] { return FoldBatchnormToConv2D(); }));
+  r->Register(Simple("AppendReshapeToBN", "Reshape batch_norm(...)[0] to the input shape (CLML's batch_norm pattern).",
+                     [] { return AppendReshapeToBN(); }));
   r->Register(Simple("FoldVDeviceScopeChange",
                      "Let a texture-writing call_tir write the global buffer its only to_vdevice consumer wants.",
                      [] { return FoldVDeviceScopeChange(); }));

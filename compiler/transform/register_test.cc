@@ -28,9 +28,9 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
     EXPECT_FALSE(e->doc.empty()) << e->name;
     EXPECT_EQ(e->doc.find('\n'), std::string::npos) << e->name;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"AllocateWorkspace", "AnnotateCustomMemoryScope", "AnnotateTIROpPattern", "AttachGlobalSymbol", "BindParams", "BindTarget", "CallTIRRewrite", "CanonicalizeBindings",
+  EXPECT_EQ(names, (std::vector<std::string>{"AllocateWorkspace", "AnnotateCustomMemoryScope", "AnnotateTIROpPattern", "AppendReshapeToBN", "AttachGlobalSymbol", "BindParams", "BindTarget", "CallTIRRewrite", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables", "ComputePrimValue", "ConvertLayout",
-                                             "DeadCodeElimination", "DecomposeOpsForInference", "FoldConstant", "FoldVDeviceScopeChange", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteCUDAGraph", "RewriteDataflowReshape",
+                                             "DeadCodeElimination", "DecomposeOpsForInference", "FoldBatchnormToConv2D", "FoldConstant", "FoldVDeviceScopeChange", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteCUDAGraph", "RewriteDataflowReshape",
                                              "SpecializePrimFuncBasedOnCallSite", "StaticPlanBlockMemory", "ToNonDataflow", "VMShapeLower"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {

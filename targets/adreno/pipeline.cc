@@ -2,8 +2,6 @@
 
 #include <string>
 
-#include "compiler/support/diagnostic.h"
-
 namespace rlx {
 namespace targets {
 namespace adreno {
@@ -18,11 +16,9 @@ void Append(Stage* stage, std::initializer_list<const char*> passes) {
 }  // namespace
 
 PipelineSpec Pipeline(const Target& target) {
+  Stage dispatch = LibraryDispatchStage();
   if (target.HasKey("clml")) {
-    ThrowError("Target " + target.ToString() +
-               ": the adreno CLML offload (target key 'clml') is not built; it needs OpenCLMLOffLoadForLLM and "
-               "OpenCLMLOffLoad (FoldBatchnormToConv2D, AppendReshapeToBN, RunCodegen for the openclml patterns). "
-               "Use qcom/adreno-opencl or qcom/adreno-opencl-texture.");
+    dispatch.passes.insert(dispatch.passes.begin(), {kClmlOffloadForLlm, kClmlOffload});
   }
   bool texture = target.HasKey("texture");
   Stage legalize{kLegalizeStage, {"BindTarget", "DecomposeOpsForInference"}};
@@ -34,7 +30,7 @@ PipelineSpec Pipeline(const Target& target) {
   if (texture) Append(&legalize, {"FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite"});
   Append(&legalize, {"Normalize"});
   legalize.passes.push_back(std::string("ApplyDefaultSchedule(rules=") + kScheduleRules + ")");
-  return {"adreno", {LibraryDispatchStage(), legalize, DataflowLowerStage(), FinalizeStage()}};
+  return {"adreno", {dispatch, legalize, DataflowLowerStage(), FinalizeStage()}};
 }
 
 }  // namespace adreno

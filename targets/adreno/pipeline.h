@@ -5,6 +5,12 @@
 //   library_dispatch: DispatchSampling, DispatchSortScan. Deliberately
 //       unlike TVM, whose adreno library_dispatch_passes is empty (without
 //       the clml key), which leaves sort/scan/sampling unlowered there.
+//       With the "clml" key (qcom/adreno-opencl-clml) TVM's CLML offload
+//       comes first: OpenCLMLOffLoadForLLM, OpenCLMLOffLoad
+//       (compiler/backend/contrib/openclml_offload.h: ConvertLayout to
+//       NCHW/OIHW, FoldBatchnormToConv2D, AppendReshapeToBN, the openclml
+//       patterns, MergeCompositeFunctions, RunCodegen with the openclml
+//       JSON codegen); what it does not offload takes the OpenCL path below.
 //   legalize: BindTarget, DecomposeOpsForInference, LegalizeOps,
 //       AnnotateTIROpPattern, FoldConstant, FuseOps, FuseTIR,
 //       DeadCodeElimination, Normalize, ApplyDefaultSchedule(rules=
@@ -25,9 +31,9 @@
 //   dataflow_lower, finalize: the shared stages (TVM delegates to
 //       gpu_generic, whose stages are the shared ones).
 //
-// Not built, and an error naming what is missing when the target asks for
-// it: the CLML offload ("clml" key: OpenCLMLOffLoadForLLM, OpenCLMLOffLoad
-// with FoldBatchnormToConv2D, AppendReshapeToBN and RunCodegen).
+// The offloaded functions need Qualcomm's CLML SDK at run time, which this
+// project does not have: they build, and running them is a clear error
+// (compiler/runtime/contrib/openclml.h).
 #ifndef RLX_TARGETS_ADRENO_PIPELINE_H_
 #define RLX_TARGETS_ADRENO_PIPELINE_H_
 
@@ -48,7 +54,10 @@ inline constexpr const char* kTextureLegalizeSkip =
     "LegalizeOps(skip_ops=relax.nn.conv2d;relax.nn.max_pool2d;relax.nn.adaptive_avg_pool2d)";
 inline constexpr const char* kTextureLegalizeConv2d = "LegalizeOps(customize=adreno)";
 
-// Throws DiagnosticError for the clml key (see above).
+// The CLML offload passes of the clml key (TVM's order).
+inline constexpr const char* kClmlOffloadForLlm = "OpenCLMLOffLoadForLLM";
+inline constexpr const char* kClmlOffload = "OpenCLMLOffLoad";
+
 PipelineSpec Pipeline(const Target& target);
 
 // LibraryDispatchPasses, LegalizePasses, DataflowLowerPasses,

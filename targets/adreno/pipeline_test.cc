@@ -60,20 +60,48 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
             (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
 }
 
-std::string ErrorOf(const Target& t) {
-  try {
-    adreno::Pipeline(t);
-  } catch (const DiagnosticError& e) {
-    return e.what();
-  }
-  return "";
+// The clml key: TVM's library_dispatch (OpenCLMLOffLoadForLLM,
+// OpenCLMLOffLoad) before the plain adreno stages.
+TEST(AdrenoPipelineTest, ClmlKeyRunsTheOffloadFirst) {
+  Target t = Target::Parse("qcom/adreno-opencl-clml");
+  EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
+            (std::vector<std::string>{"OpenCLMLOffLoadForLLM", "OpenCLMLOffLoad", "DispatchSampling",
+                                      "DispatchSortScan"}));
+  Target plain = Target::Parse("qcom/adreno-opencl");
+  EXPECT_EQ(adreno::Pipeline(t).stage(kLegalizeStage).passes, adreno::Pipeline(plain).stage(kLegalizeStage).passes);
 }
 
-TEST(AdrenoPipelineTest, ClmlKeyNamesTheMissingPasses) {
-  EXPECT_EQ(ErrorOf(Target::Parse("qcom/adreno-opencl-texture")), "");
-  std::string e = ErrorOf(Target::Parse("qcom/adreno-opencl-clml"));
-  EXPECT_NE(e.find("CLML offload (target key 'clml') is not built"), std::string::npos) << e;
-  EXPECT_NE(e.find("OpenCLMLOffLoad"), std::string::npos) << e;
+// The whole clml pipeline on a conv2d + relu: the pair is offloaded as one
+// openclml JSON graph, and no convolution is left for the OpenCL path.
+TEST(AdrenoPipelineTest, ClmlPipelineOffloadsConvRelu) {
+  IRModule mod = script::ParseModuleText(R"(# from tvm.script import ir as I
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((1, 4, 8, 8), dtype="float32"), w: R.Tensor((8, 4, 3, 3), dtype="float32")) -> R.Tensor((1, 8, 6, 6), dtype="float32"):
+        with R.dataflow():
+            lv: R.Tensor((1, 8, 6, 6), dtype="float32") = R.nn.conv2d(x, w, strides=[1, 1], padding=[0, 0, 0, 0], dilation=[1, 1], groups=1, data_layout="NCHW", kernel_layout="OIHW", out_layout="NCHW", out_dtype="void")
+            gv: R.Tensor((1, 8, 6, 6), dtype="float32") = R.nn.relu(lv)
+            R.output(gv)
+        return gv
+)",
+                                         "conv_relu.py");
+  Target t = Target::Parse("qcom/adreno-opencl-clml");
+  PassContext ctx;
+  IRModule out = (*adreno::kPipeline.GetDefaultPipeline(t))(mod, ctx);
+  std::string text = script::PrintModule(out);
+  EXPECT_NE(text.find("rlx.contrib.openclml.run_graph"), std::string::npos) << text;
+  // One merged function; the conv and the relu are separate kernels of its
+  // graph (the fused openclml.relu.nn.conv2d composite does not match here
+  // yet, see the report of issue 7).
+  EXPECT_NE(text.find("R.str(\"fused_relax_nn_conv2d_relax_nn_relu_openclml\")"), std::string::npos) << text;
+  EXPECT_NE(text.find("openclml.nn.conv2d"), std::string::npos) << text;
+  EXPECT_NE(text.find("openclml.relax.nn.relu"), std::string::npos) << text;
+  // No conv kernel was legalized for the OpenCL path.
+  EXPECT_EQ(text.find("def conv2d"), std::string::npos) << text;
+  EXPECT_EQ(text.find("def fused_conv2d"), std::string::npos) << text;
 }
 
 // The texture pipeline on a convolution whose channels divide by 4: the

@@ -84,11 +84,11 @@ TEST(RouteTargetTest, CudaRocmAndAdrenoHaveTheirPackages) {
   EXPECT_EQ(GetDefaultPipeline(adreno)->info().name, "adreno.default_pipeline");
   EXPECT_EQ(SpecNames(LegalizePasses(adreno)).front(), "BindTarget");
   EXPECT_EQ(SpecNames(LibraryDispatchPasses(adreno)), (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
-  // The texture variant builds (targets/adreno:pipeline_test pins its
-  // passes); the clml variant is an error naming the missing passes.
+  // The texture and clml variants build (targets/adreno:pipeline_test pins
+  // their passes); clml offloads first.
   EXPECT_EQ(GetDefaultPipeline(Target::Parse("qcom/adreno-opencl-texture"))->info().name, "adreno.default_pipeline");
-  EXPECT_NE(ErrorOf([] { GetDefaultPipeline(Target::Parse("qcom/adreno-opencl-clml")); }).find("OpenCLMLOffLoad"),
-            std::string::npos);
+  EXPECT_EQ(SpecNames(LibraryDispatchPasses(Target::Parse("qcom/adreno-opencl-clml"))).front(),
+            "OpenCLMLOffLoadForLLM");
 }
 
 TEST(RouteTargetTest, GpuTargetsGetGpuGenericWithDlight) {

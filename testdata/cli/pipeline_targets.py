@@ -7,7 +7,7 @@
 # RUN: %rlx opt %s --pipeline=default --target=opencl --print-pass-names | %FileCheck %s --check-prefix=GPU
 # RUN: %rlx opt %s --pipeline=default --target=qcom/adreno-opencl --print-pass-names | %FileCheck %s --check-prefix=ADRENO
 # RUN: %rlx opt %s --pipeline=default --target=qcom/adreno-opencl-texture --print-pass-names | %FileCheck %s --check-prefix=TEXTURE
-# RUN: not %rlx opt %s --pipeline=default --target=qcom/adreno-opencl-clml 2>&1 | %FileCheck %s --check-prefix=CLML
+# RUN: %rlx opt %s --pipeline=default --target=qcom/adreno-opencl-clml --print-pass-names | %FileCheck %s --check-prefix=CLML
 # RUN: not %rlx opt %s --pipeline=default --target=hexagon 2>&1 | %FileCheck %s --check-prefix=UNKNOWN
 # from tvm.script import ir as I
 # from tvm.script import relax as R
@@ -133,5 +133,40 @@ class Module:
 # TEXTURE:      AttachGlobalSymbol
 # TEXTURE-EMPTY:
 
-# CLML: error: Target {{.*}}: the adreno CLML offload (target key 'clml') is not built
+# adreno with the clml key: TVM's CLML offload first (OpenCLMLOffLoadForLLM,
+# then OpenCLMLOffLoad, whose steps the instruments see one by one, as in
+# TVM), then the adreno list above.
+# CLML:      OpenCLMLOffLoadForLLM
+# CLML-NEXT: ConvertLayout
+# CLML-NEXT: Normalize
+# CLML-NEXT: FoldBatchnormToConv2D
+# CLML-NEXT: AppendReshapeToBN
+# CLML-NEXT: FoldConstant
+# CLML-NEXT: FuseOpsByPattern
+# CLML-NEXT: MergeCompositeFunctions
+# CLML-NEXT: RunCodegen
+# CLML-NEXT: DispatchSampling
+# CLML-NEXT: DispatchSortScan
+# CLML-NEXT: BindTarget
+# CLML-NEXT: DecomposeOpsForInference
+# CLML-NEXT: LegalizeOps
+# CLML-NEXT: AnnotateTIROpPattern
+# CLML-NEXT: FoldConstant
+# CLML-NEXT: FuseOps
+# CLML-NEXT: FuseTIR
+# CLML-NEXT: DeadCodeElimination
+# CLML-NEXT: Normalize
+# CLML-NEXT: ApplyDefaultSchedule
+# CLML-NEXT: RewriteDataflowReshape
+# CLML-NEXT: ToNonDataflow
+# CLML-NEXT: RemovePurityChecking
+# CLML-NEXT: CallTIRRewrite
+# CLML-NEXT: StaticPlanBlockMemory
+# CLML-NEXT: LowerAllocTensor
+# CLML-NEXT: KillAfterLastUse
+# CLML-NEXT: LowerRuntimeBuiltin
+# CLML-NEXT: ComputePrimValue
+# CLML-NEXT: VMShapeLower
+# CLML-NEXT: AttachGlobalSymbol
+# CLML-EMPTY:
 # UNKNOWN: error: Target hexagon{{.*}} is not yet supported by default pipeline. Supported: kind cuda -> cuda, kind rocm -> rocm, kind metal -> gpu_generic, kind llvm -> cpu_generic, kind opencl with key adreno -> adreno, key gpu -> gpu_generic

@@ -163,3 +163,178 @@ def workspace_values(exprs):
                 points.append(e)
         vals.append(tuple(points))
     return vals
+
+
+# ----------------------------------------------------------------- partitioning
+#
+# A partitioned module (partition_for_<backend>) is read to, per global
+# function: its kind, private-ness, attributes, the global functions it
+# calls, and its composites (the function itself when it has Composite, and
+# every local function with Composite inside a Codegen wrapper) with the
+# ops fused into each. Local names (gv1 / local_func, lv / lv1, q_1) are the
+# printers' own and are not read.
+
+_ANY_DECORATOR = re.compile(r"^(\s*)@(T\.prim_func|R\.function)(\((.*)\))?\s*$")
+_ANY_DEF = re.compile(r"^(\s*)def (\w+)\(")
+_FUNC_ATTR = re.compile(r"^\s*R\.func_attr\((\{.*\})\)\s*$")
+_ATTR_ITEM = re.compile(r'"(\w+)":\s*("(?:[^"\\]|\\.)*"|True|False|[^,}]+)')
+_GLOBAL_CALL = re.compile(r"\bcls\.(\w+)\b")
+
+
+def parse_attrs(text):
+    """{key: value} of an R.func_attr dict: strings unquoted, True/False as
+    bools, anything else (T.int64(8), 8) as its text with T.int64/T.int32
+    spellings removed, so both printers' integers read alike."""
+    attrs = {}
+    for key, value in _ATTR_ITEM.findall(text):
+        value = value.strip()
+        if value.startswith('"'):
+            attrs[key] = value[1:-1]
+        elif value in ("True", "False"):
+            attrs[key] = value == "True"
+        else:
+            attrs[key] = re.sub(r"T\.int(?:32|64)\((\d+)\)", r"\1", value)
+    return attrs
+
+
+class FunctionFacts:
+    """One function (global or local) of a printed module."""
+
+    def __init__(self, name, kind, decorator_args, indent):
+        self.name = name
+        self.kind = kind  # "relax" or "prim"
+        self.private = "private=True" in (decorator_args or "")
+        self.indent = indent
+        self.attrs = {}
+        self.ops = []  # R.<op> / call_tir:<callee> of its own bindings, in order
+        self.calls = []  # cls.<global> it calls, in order
+        self.locals = []  # FunctionFacts of its local functions
+        self.signature = ""  # "type, ... -> type", see signature()
+
+    def composites(self):
+        """[(Composite name, ops)] of this function and its local functions."""
+        out = []
+        if "Composite" in self.attrs:
+            out.append((self.attrs["Composite"], tuple(self.ops)))
+        for f in self.locals:
+            out.extend(f.composites())
+        return out
+
+
+def _binding_ops(line):
+    s = line.strip()
+    if " = " not in s or s.startswith(("cls =", "return", "#")):
+        return None
+    rhs = s.split(" = ", 1)[1].strip()
+    kind, target = _classify(rhs)
+    if kind == "op":
+        return target
+    if kind == "call_tir":
+        return "call_tir:" + target
+    if kind in ("call_dps_packed", "call_pure_packed", "call_packed"):
+        return kind + ":" + target
+    return None
+
+
+def partition_facts(text):
+    """{global function name: FunctionFacts} of a printed module."""
+    funcs = {}
+    stack = []  # FunctionFacts being read, outermost first
+    pending = None  # (kind, decorator args, indent) of a decorator awaiting its def
+    for line in text.splitlines():
+        if not line.strip():
+            continue
+        indent = len(line) - len(line.lstrip())
+        d = _ANY_DECORATOR.match(line)
+        if d:
+            pending = ("prim" if d.group(2) == "T.prim_func" else "relax", d.group(4), len(d.group(1)))
+            continue
+        m = _ANY_DEF.match(line)
+        if m and pending is not None and len(m.group(1)) == pending[2]:
+            while stack and stack[-1].indent >= pending[2]:
+                stack.pop()
+            f = FunctionFacts(m.group(2), pending[0], pending[1], pending[2])
+            f.signature = signature(line[m.end():])
+            if stack:
+                stack[-1].locals.append(f)
+            elif pending[2] == 4:
+                funcs[f.name] = f
+            stack.append(f)
+            pending = None
+            continue
+        while stack and indent <= stack[-1].indent:
+            stack.pop()
+        if not stack:
+            continue
+        f = stack[-1]
+        a = _FUNC_ATTR.match(line)
+        if a:
+            f.attrs.update(parse_attrs(a.group(1)))
+            continue
+        if f.kind != "relax":
+            continue
+        op = _binding_ops(line)
+        if op:
+            f.ops.append(op)
+        f.calls.extend(_GLOBAL_CALL.findall(line.split(" = ", 1)[1] if " = " in line else line))
+    return funcs
+
+
+def global_symbol(f):
+    """The function's global_symbol: printed when it differs from the name,
+    left implicit (the name) on a public function, absent on a private one."""
+    if "global_symbol" in f.attrs:
+        return f.attrs["global_symbol"]
+    return None if f.private else f.name
+
+
+def _split_top_level(text):
+    """`text` split at the commas outside brackets and strings."""
+    parts, depth, cur, quote = [], 0, "", False
+    for ch in text:
+        if ch == '"':
+            quote = not quote
+        elif not quote and ch in "([{":
+            depth += 1
+        elif not quote and ch in ")]}":
+            depth -= 1
+        if ch == "," and depth == 0 and not quote:
+            parts.append(cur.strip())
+            cur = ""
+        else:
+            cur += ch
+    if cur.strip():
+        parts.append(cur.strip())
+    return parts
+
+
+def normalize_type(t):
+    """A type annotation as both printers mean it: rlx quotes symbolic
+    dimensions in signatures ("s"), TVM does not; int64 immediates print as
+    T.int64(8) or 8. Other dtypes (T.int32(8)) stay visible."""
+    t = re.sub(r'(?<!dtype=)"([A-Za-z_]\w*)"', r"\1", t.strip())
+    return re.sub(r"T\.int64\((\d+)\)", r"\1", t)
+
+
+def signature(rest):
+    """The parameter and return types of a def line, from just after
+    `def NAME(`: "R.Tensor((n, 4), dtype=...), ... -> R.Tensor(...)".
+    Parameter names are left out: TVM renames the variables it binds while
+    fusing (a group's output becomes "lv"), so the names that reach the next
+    composite's parameters are the printers' choice, not a difference."""
+    depth, end = 1, None
+    for i, ch in enumerate(rest):
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        if depth == 0:
+            end = i
+            break
+    if end is None:
+        return rest
+    params = []
+    for p in _split_top_level(rest[:end]):
+        name, _, ty = p.partition(":")
+        params.append(normalize_type(ty) if ty else name.strip())
+    ret = rest[end + 1:].strip().rstrip(":").strip()
+    if ret.startswith("->"):
+        ret = normalize_type(ret[2:])
+    return ", ".join(params) + (" -> " + ret if ret else "")

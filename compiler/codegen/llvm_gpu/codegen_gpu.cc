@@ -337,6 +337,10 @@ Value* CodeGenGPU::EmitCall(const TirCallNode* e) {
     }
     return CodeGenLLVM::EmitCall(e);
   }
+  if (op == "tvm_warp_shuffle" || op == "tvm_warp_shuffle_up" || op == "tvm_warp_shuffle_down" ||
+      op == "tvm_warp_activemask") {
+    return EmitWarp(e);
+  }
   if (Value* v = EmitMath(e)) return v;
   return CodeGenLLVM::EmitCall(e);
 }

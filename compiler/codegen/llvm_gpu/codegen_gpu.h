@@ -65,6 +65,9 @@ class CodeGenGPU : public CodeGenLLVM {
   llvm::Value* SharedArray(const tir::AllocateNode* a);
   llvm::Value* Generic(llvm::Value* ptr);
 
+  // ---- warp shuffles and the active mask (gpu_warp.cc)
+  llvm::Value* EmitWarp(const TirCallNode* e);
+
   // ---- math (gpu_math.cc)
   // nullptr when `op` is not a math function.
   llvm::Value* EmitMath(const TirCallNode* e);

@@ -73,6 +73,23 @@ class CodeGenMetal : public CodeGenC {
     Unsupported(Span(), "tvm_storage_sync(\"" + scope + "\") has no Metal barrier");
   }
 
+  // Metal's SIMD-group shuffles take neither a mask nor a width, as TVM
+  // prints them: a source past the end of a segment narrower than the SIMD
+  // group reads the next segment instead of returning the caller's value
+  // (dlight's reductions never consume such lanes).
+  std::string WarpIntrinsic(const std::string& op, DataType t, const std::vector<std::string>& args,
+                            const Span& span) override {
+    if (op == "tvm_warp_activemask") {
+      return "((uint)(simd_vote::vote_t)simd_active_threads_mask())";
+    }
+    if (t.lanes() != 1 || t.bits() > 32 || t.is_bool()) {
+      Unsupported(span, "T." + op + " of " + t.ToString() + " (Metal shuffles scalars of at most 32 bits)");
+    }
+    std::string fn = op == "tvm_warp_shuffle" ? "simd_shuffle" : op == "tvm_warp_shuffle_up" ? "simd_shuffle_up"
+                                                                                             : "simd_shuffle_down";
+    return fn + "(" + args[1] + ", (ushort)" + args[2] + ")";
+  }
+
   std::string MathFunction(const std::string& op, DataType t) override {
     if (t.is_integer()) {
       if (op == "popcount") return "popcount";

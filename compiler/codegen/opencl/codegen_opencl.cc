@@ -1,18 +1,124 @@
 #include "compiler/codegen/opencl/codegen_opencl.h"
 
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <map>
+#include <unordered_map>
 
 #include "compiler/support/diagnostic.h"
+#include "compiler/tir/transform/stmt_functor.h"
+#include "compiler/tir/transform/texture_flatten.h"
 
 namespace rlx {
 namespace codegen {
 namespace {
 
+namespace tt = tir::transform;
+
+// Collects the image accesses of a statement.
+class ImageScan : public tt::StmtExprVisitor {
+ public:
+  explicit ImageScan(ImageAccessMap* out) : out_(out) {}
+
+ protected:
+  void VisitCall(const TirCall& e) override {
+    bool load = e->op == tt::kTexture2DLoad, store = e->op == tt::kTexture2DStore;
+    if ((load || store) && !e->args.empty()) {
+      if (auto var = e->args[0].as<TirVarNode>()) {
+        ImageAccess& a = (*out_)[var.get()];
+        a.read |= load;
+        a.write |= store;
+        a.dtype = load ? e->dtype : e->args.back()->dtype.element_of();
+      }
+    }
+    tt::StmtExprVisitor::VisitCall(e);
+  }
+
+ private:
+  ImageAccessMap* out_;
+};
+
 class CodeGenOpenCL : public CodeGenC {
  public:
   explicit CodeGenOpenCL(const OpenCLOptions& options) : options_(options) { language_ = "OpenCL"; }
+
+  // The image parameters of the functions about to be printed.
+  void AddImages(const ImageAccessMap& images) { images_.insert(images.begin(), images.end()); }
+
+ protected:
+  std::string KernelParam(size_t index, const DeviceKernelArg& a, const std::string& name, bool noalias) override {
+    auto it = images_.find(a.var.get());
+    if (a.kind != DeviceKernelArg::Kind::kBuffer || it == images_.end()) {
+      return CodeGenC::KernelParam(index, a, name, noalias);
+    }
+    // TextureFlatten lowers a buffer only when the function reads it or
+    // writes it, never both.
+    return std::string(it->second.write ? "__write_only" : "__read_only") + " image2d_t " + name;
+  }
+
+  std::string LanguageCall(const TirCallNode* e) override {
+    bool load = e->op == tt::kTexture2DLoad;
+    if (!load && e->op != tt::kTexture2DStore) return "";
+    if (e->args.size() != 4 || !e->args[0].is<TirVarNode>()) {
+      Unsupported(e->span, "T." + e->op + " takes (image, x, y, " + (load ? "channel)" : "texel)"));
+    }
+    DataType elem = load ? e->dtype : e->args[3]->dtype.element_of();
+    if (!elem.is_float() || (elem.bits() != 32 && elem.bits() != 16)) {
+      Unsupported(e->span, "images of " + elem.ToString() + " (float32 or float16 only)");
+    }
+    used_images_ = true;
+    // float16 images are read and written as floats (the image converts)
+    // unless the kernel computes in half.
+    bool half = elem.bits() == 16 && options_.native_fp16;
+    if (elem.bits() == 16) used_fp16_ = true;
+    std::string coord = "(int2)(" + Coord(e->args[1]) + ", " + Coord(e->args[2]) + ")";
+    std::string image = ExprText(e->args[0]);
+    if (load) {
+      std::string texel = std::string(half ? "read_imageh(" : "read_imagef(") + image + ", rlx_image_sampler, " +
+                          coord + ")";
+      int64_t c;
+      if (AsConstInt(e->args[3], &c)) {
+        if (c < 0 || c > 3) Unsupported(e->span, "image channel " + std::to_string(c) + " (a texel has 4)");
+        return texel + ".s" + std::to_string(c);
+      }
+      (half ? used_channel_h_ : used_channel_f_) = true;
+      return std::string(half ? "rlx_texel_channel_h(" : "rlx_texel_channel_f(") + texel + ", " +
+             CastExpr("int", ExprText(e->args[3])) + ")";
+    }
+    return std::string(half ? "write_imageh(" : "write_imagef(") + image + ", " + coord + ", " +
+           Texel(e->args[3], half, e->span) + ")";
+  }
+
+ private:
+  std::string Coord(const PrimExpr& e) {
+    int64_t v;
+    if (AsConstInt(e, &v) && v >= 0 && v <= INT32_MAX) return std::to_string(v);
+    std::string text = ExprText(e);
+    return e->dtype == DataType::Int(32) ? text : CastExpr("int", text);
+  }
+
+  // The four channels of a texel store: gathered in a local array
+  // (TextureFlatten's texel), or one value broadcast.
+  std::string Texel(const PrimExpr& v, bool half, const Span& span) {
+    std::string vec = half ? "half4" : "float4";
+    if (v->dtype.lanes() != 4) Unsupported(span, "T.texture2d_store of a " + v->dtype.ToString() + " value");
+    if (auto b = v.as<BroadcastNode>()) return "((" + vec + ")(" + ExprText(b->value) + "))";
+    auto load = v.as<BufferLoadNode>();
+    auto ramp = load && load->indices.size() == 1 ? load->indices[0].as<RampNode>() : Ref<RampNode>();
+    int64_t stride;
+    if (!ramp || !AsConstInt(ramp->stride, &stride) || stride != 1) {
+      Unsupported(span, "T.texture2d_store needs its texel as a contiguous 4-element load or a broadcast");
+    }
+    std::string out = "((" + vec + ")(";
+    for (int k = 0; k < 4; ++k) {
+      PrimExpr index = MakeBinary(NodeKind::kAdd, ramp->base, MakeIntImm(ramp->base->dtype, k));
+      int64_t base;
+      if (AsConstInt(ramp->base, &base)) index = MakeIntImm(ramp->base->dtype, base + k);
+      out += (k ? ", " : "") + ExprText(Make<BufferLoadNode>(load->buffer, std::vector<PrimExpr>{index}));
+    }
+    return out + "))";
+  }
 
  protected:
   std::string TypeName(DataType t) override {
@@ -153,14 +259,26 @@ class CodeGenOpenCL : public CodeGenC {
     std::string out = "// OpenCL C generated by rlx\n";
     if (used_fp64_) out += "#pragma OPENCL EXTENSION cl_khr_fp64 : enable\n";
     if (used_fp16_ && options_.native_fp16) out += "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
+    if (used_images_) {
+      // Texel (x, y) exactly: unnormalized coordinates, no filtering.
+      out += "\n__constant sampler_t rlx_image_sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | "
+             "CLK_FILTER_NEAREST;\n";
+    }
+    for (bool half : {false, true}) {
+      if (!(half ? used_channel_h_ : used_channel_f_)) continue;
+      std::string t = half ? "half" : "float";
+      out += "\nstatic inline " + t + " rlx_texel_channel_" + (half ? "h" : "f") + "(" + t +
+             "4 t, int c) {\n  return c == 0 ? t.s0 : c == 1 ? t.s1 : c == 2 ? t.s2 : t.s3;\n}\n";
+    }
     return out;
   }
 
   bool IsReserved(const std::string& name) override {
-    static const std::set<std::string> kCL = {"kernel",    "global",     "local",      "constant",        "private",
-                                              "read_only", "write_only", "image2d_t",  "sampler_t",       "event_t",
-                                              "size_t",    "barrier",    "vload_half", "vstore_half_rte", "rint",
-                                              "fmin",      "fmax"};
+    static const std::set<std::string> kCL = {
+        "kernel",     "global",          "local", "constant", "private",     "read_only",    "write_only",
+        "image2d_t",  "sampler_t",       "event_t", "size_t", "barrier",     "vload_half",   "vstore_half_rte",
+        "rint",       "fmin",            "fmax",  "float4",   "half4",       "read_imagef",  "write_imagef",
+        "read_imageh", "write_imageh", "rlx_image_sampler"};
     return kCL.count(name) > 0 || CodeGenC::IsReserved(name) || name.rfind("get_", 0) == 0;
   }
 
@@ -170,14 +288,36 @@ class CodeGenOpenCL : public CodeGenC {
   }
 
   OpenCLOptions options_;
+  ImageAccessMap images_;
+  bool used_images_ = false;
+  bool used_channel_f_ = false;
+  bool used_channel_h_ = false;
 };
 
 }  // namespace
 
+ImageAccessMap ImageAccesses(const tir::Stmt& body) {
+  ImageAccessMap out;
+  ImageScan(&out).VisitStmt(body);
+  return out;
+}
+
 SourceModule BuildOpenCL(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs,
                          const OpenCLOptions& options) {
   CodeGenOpenCL printer(options);
-  return BuildSourceModule(funcs, &printer, "opencl");
+  // TextureFlatten where TVM runs it: first, on the scheduled TIR.
+  std::vector<std::pair<std::string, tir::PrimFunc>> flat;
+  for (const auto& [name, f] : funcs) {
+    try {
+      flat.emplace_back(name, tt::TextureFlatten(f));
+    } catch (const DiagnosticError& e) {
+      Diagnostic d = e.diagnostic();
+      d.message = name + ": " + d.message;
+      throw DiagnosticError(d);
+    }
+    printer.AddImages(ImageAccesses(flat.back().second->body));
+  }
+  return BuildSourceModule(flat, &printer, "opencl");
 }
 
 }  // namespace codegen

@@ -105,8 +105,21 @@ class CodeGenC {
   virtual bool ArraysAtFileScope() { return false; }
   // An array subscript of type `t` (GLSL subscripts must be 32-bit).
   virtual std::string Subscript(DataType /*t*/, const std::string& index) { return index; }
+  // T.tvm_warp_shuffle{,_up,_down}(mask, value, lane or delta, width,
+  // warp_size) / T.tvm_warp_activemask() returning `t`, from the printed
+  // arguments; "" where the language has no warp shuffles (the call is then
+  // rejected, located, as any unsupported intrinsic).
+  virtual std::string WarpIntrinsic(const std::string& /*op*/, DataType /*t*/,
+                                    const std::vector<std::string>& /*args*/, const Span& /*span*/) {
+    return "";
+  }
   // `ptr` (storage of `scope`) viewed as an array of `t`.
   virtual std::string ViewAs(const std::string& scope, DataType t, const std::string& ptr, const Span& span);
+  // A call the language prints itself before the shared rules apply
+  // (OpenCL's image reads and writes), or "" for the shared rules.
+  virtual std::string LanguageCall(const TirCallNode* /*e*/) { return ""; }
+  // The printed text of `e` (for hooks that print their own calls).
+  std::string ExprText(const PrimExpr& e) { return Expr(e); }
 
   [[noreturn]] void Unsupported(const Span& span, const std::string& what);
   // The C type of `t`, recording that the kernel uses it (checked by

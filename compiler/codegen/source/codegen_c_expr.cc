@@ -148,6 +148,8 @@ std::string CodeGenC::FloorDivMod(bool div, DataType t, const std::string& a, co
 }
 
 std::string CodeGenC::Call(const TirCallNode* e) {
+  std::string own = LanguageCall(e);
+  if (!own.empty()) return own;
   const std::string& op = e->op;
   auto need = [&](size_t n) {
     if (e->args.size() != n) {
@@ -207,6 +209,15 @@ std::string CodeGenC::Call(const TirCallNode* e) {
     return name->value + "(" + args + ")";
   }
   if (op == "tvm_storage_sync") Unsupported(e->span, "T.tvm_storage_sync is a statement, not a value");
+  if (op == "tvm_warp_shuffle" || op == "tvm_warp_shuffle_up" || op == "tvm_warp_shuffle_down" ||
+      op == "tvm_warp_activemask") {
+    need(op == "tvm_warp_activemask" ? 0 : 5);
+    std::vector<std::string> args;
+    for (size_t i = 0; i < e->args.size(); ++i) args.push_back(arg(i));
+    ScalarType(e->dtype, e->span);
+    std::string text = WarpIntrinsic(op, e->dtype, args, e->span);
+    if (!text.empty()) return text;
+  }
   return MathCall(e);
 }
 

@@ -7,10 +7,12 @@
 #include <exception>
 #include <functional>
 #include <limits>
+#include <memory>
 #include <thread>
 #include <type_traits>
 #include <utility>
 
+#include "compiler/runtime/contrib/sort_line.h"
 #include "compiler/runtime/float_format.h"
 #include "compiler/support/diagnostic.h"
 
@@ -19,87 +21,18 @@ namespace runtime {
 namespace contrib {
 namespace {
 
+using sort_line::ArgsortByPairs;
+using sort_line::kRadixMinLength;
+using sort_line::RankLine;
+using sort_line::Scratch;
+using sort_line::SortValuesByKey;
+using sort_line::WithKey;
+
 constexpr const char* kSortName = "tvm.contrib.sort.sort";
 constexpr const char* kArgsortName = "tvm.contrib.sort.argsort";
 constexpr const char* kTopKName = "tvm.contrib.sort.topk";
 
 [[noreturn]] void Fail(const char* func, const std::string& message) { ThrowError(std::string(func) + ": " + message); }
-
-// ------------------------------------------------------------------ keys --
-// Each key functor maps an element's bytes to an unsigned integer whose
-// order is the element order we want (see sort.h), so that lines sort as
-// plain integers.
-
-template <typename U, U kInfBits>
-struct FloatKey {
-  using Bits = U;
-  static Bits Get(const uint8_t* p) {
-    constexpr U kSign = static_cast<U>(U{1} << (sizeof(U) * 8 - 1));
-    U b;
-    std::memcpy(&b, p, sizeof(U));
-    const U mag = static_cast<U>(b & static_cast<U>(~kSign));
-    if (mag > kInfBits) return std::numeric_limits<U>::max();  // NaN of either sign: above +inf
-    if (mag == 0) return kSign;                                 // -0.0 == +0.0
-    return (b & kSign) ? static_cast<U>(~b) : static_cast<U>(b | kSign);
-  }
-};
-
-template <typename S>
-struct SignedKey {
-  using Bits = std::make_unsigned_t<S>;
-  static Bits Get(const uint8_t* p) {
-    Bits b;
-    std::memcpy(&b, p, sizeof(Bits));
-    return static_cast<Bits>(b ^ (Bits{1} << (sizeof(Bits) * 8 - 1)));
-  }
-};
-
-template <typename U>
-struct UnsignedKey {
-  using Bits = U;
-  static Bits Get(const uint8_t* p) {
-    Bits b;
-    std::memcpy(&b, p, sizeof(Bits));
-    return b;
-  }
-};
-
-using Half = FloatKey<uint16_t, 0x7C00>;
-using BFloat = FloatKey<uint16_t, 0x7F80>;
-using Float = FloatKey<uint32_t, 0x7F800000u>;
-using Double = FloatKey<uint64_t, 0x7FF0000000000000ull>;
-
-// Calls fn(KeyFunctor{}) for `t`; false if the dtype cannot be sorted.
-template <typename Fn>
-bool WithKey(DataType t, Fn&& fn) {
-  if (t.lanes() != 1) return false;
-  if (t.is_float()) {
-    if (t.bits() == 16) return fn(Half{}), true;
-    if (t.bits() == 32) return fn(Float{}), true;
-    if (t.bits() == 64) return fn(Double{}), true;
-    return false;
-  }
-  if (t.is_bfloat16()) return fn(BFloat{}), true;
-  if (t.is_int()) {
-    switch (t.bits()) {
-      case 8: return fn(SignedKey<int8_t>{}), true;
-      case 16: return fn(SignedKey<int16_t>{}), true;
-      case 32: return fn(SignedKey<int32_t>{}), true;
-      case 64: return fn(SignedKey<int64_t>{}), true;
-      default: return false;
-    }
-  }
-  if (t.is_uint()) {
-    switch (t.bits()) {
-      case 8: return fn(UnsignedKey<uint8_t>{}), true;
-      case 16: return fn(UnsignedKey<uint16_t>{}), true;
-      case 32: return fn(UnsignedKey<uint32_t>{}), true;
-      case 64: return fn(UnsignedKey<uint64_t>{}), true;
-      default: return false;
-    }
-  }
-  return false;
-}
 
 bool IsSortable(DataType t) {
   return WithKey(t, [](auto) {});
@@ -153,64 +86,6 @@ Lines MakeLines(const char* func, const std::string& what, const DLTensor& t, in
   return l;
 }
 
-// ------------------------------------------------------------ one line --
-
-struct Scratch {
-  std::vector<uint8_t> raw;  // the line's elements, contiguous
-  std::vector<uint64_t> packed;
-  std::vector<std::pair<uint64_t, uint64_t>> wide;
-  // Radix sort: keys and positions, double-buffered.
-  std::vector<uint32_t> key32[2];
-  std::vector<uint64_t> key64[2];
-  std::vector<uint32_t> pos[2];
-  std::vector<int64_t> order;  // positions of the first k ranks
-};
-
-// Lines at least this long are fully sorted by radix sort; shorter ones (and
-// topk of few elements) by comparison.
-constexpr int64_t kRadixMinLength = 512;
-
-// LSD radix sort of keys[0, n) with their positions, 8 bits per pass over
-// the low `key_bytes` bytes. Each pass is stable and the positions start in
-// order, so equal keys stay in position order (the stable order). Passes in
-// which every key has the same digit are skipped.
-template <typename K>
-void RadixSort(std::vector<K>* keys, std::vector<uint32_t>* pos, int64_t n, int key_bytes) {
-  std::vector<int64_t> counts(static_cast<size_t>(key_bytes) * 256, 0);
-  const K* k0 = keys[0].data();
-  for (int64_t j = 0; j < n; ++j) {
-    K v = k0[j];
-    for (int b = 0; b < key_bytes; ++b) ++counts[b * 256 + ((v >> (8 * b)) & 0xFF)];
-  }
-  int cur = 0;
-  for (int b = 0; b < key_bytes; ++b) {
-    int64_t* c = &counts[b * 256];
-    bool trivial = false;
-    for (int d = 0; d < 256; ++d) trivial |= c[d] == n;
-    if (trivial) continue;
-    int64_t sum = 0;
-    for (int d = 0; d < 256; ++d) {
-      int64_t t = c[d];
-      c[d] = sum;
-      sum += t;
-    }
-    const K* ks = keys[cur].data();
-    const uint32_t* ps = pos[cur].data();
-    K* kd = keys[1 - cur].data();
-    uint32_t* pd = pos[1 - cur].data();
-    for (int64_t j = 0; j < n; ++j) {
-      int64_t at = c[(ks[j] >> (8 * b)) & 0xFF]++;
-      kd[at] = ks[j];
-      pd[at] = ps[j];
-    }
-    cur = 1 - cur;
-  }
-  if (cur == 1) {
-    keys[0].swap(keys[1]);
-    pos[0].swap(pos[1]);
-  }
-}
-
 template <int kBytes>
 void CopyElems(const uint8_t* src, int64_t src_stride, uint8_t* dst, int64_t dst_stride, int64_t n) {
   for (int64_t j = 0; j < n; ++j) std::memcpy(dst + j * dst_stride, src + j * src_stride, kBytes);
@@ -227,110 +102,6 @@ void CopyStrided(const uint8_t* src, int64_t src_stride, uint8_t* dst, int64_t d
     case 4: return CopyElems<4>(src, src_stride, dst, dst_stride, n);
     default: return CopyElems<8>(src, src_stride, dst, dst_stride, n);
   }
-}
-
-// topk of few ranks of a long line (k * kHeapSelectRatio <= n) takes one
-// pass that keeps the k smallest (key, position) values seen so far in a
-// max-heap: on most data an element rarely beats the heap's top, so the pass
-// runs near memory speed, where nth_element moves every element a few times.
-constexpr int64_t kHeapSelectRatio = 64;
-
-// buf = the k smallest of make(0) .. make(n-1), ascending; values must be
-// distinct (they carry the position), so the result is exact.
-template <typename T, typename Make>
-void HeapSelect(int64_t n, int64_t k, std::vector<T>* buf, const Make& make) {
-  buf->clear();
-  buf->reserve(static_cast<size_t>(k));
-  int64_t j = 0;
-  for (; j < k; ++j) buf->push_back(make(j));
-  std::make_heap(buf->begin(), buf->end());
-  T top = buf->front();
-  for (; j < n; ++j) {
-    T v = make(j);
-    if (v < top) {
-      std::pop_heap(buf->begin(), buf->end());
-      buf->back() = v;
-      std::push_heap(buf->begin(), buf->end());
-      top = buf->front();
-    }
-  }
-  std::sort(buf->begin(), buf->end());
-}
-
-// Fills s->order[0, k) with the positions of the k first elements of the
-// stable order of raw[0, n).
-template <typename KeyFn>
-void RankLine(const uint8_t* raw, int64_t n, int64_t k, bool ascend, Scratch* s) {
-  using Bits = typename KeyFn::Bits;
-  constexpr int64_t eb = sizeof(Bits);
-  constexpr Bits kMax = std::numeric_limits<Bits>::max();
-  s->order.resize(static_cast<size_t>(k));
-  if (n >= kRadixMinLength && k * 8 >= n && n <= (int64_t{1} << 32)) {
-    using K = std::conditional_t<(sizeof(Bits) <= 4), uint32_t, uint64_t>;
-    std::vector<K>* keys;
-    if constexpr (sizeof(Bits) <= 4) {
-      keys = s->key32;
-    } else {
-      keys = s->key64;
-    }
-    for (int i = 0; i < 2; ++i) {
-      keys[i].resize(static_cast<size_t>(n));
-      s->pos[i].resize(static_cast<size_t>(n));
-    }
-    K* kp = keys[0].data();
-    uint32_t* pp = s->pos[0].data();
-    for (int64_t j = 0; j < n; ++j) {
-      Bits key = KeyFn::Get(raw + j * eb);
-      kp[j] = static_cast<K>(ascend ? key : static_cast<Bits>(kMax - key));
-      pp[j] = static_cast<uint32_t>(j);
-    }
-    RadixSort(keys, s->pos, n, static_cast<int>(sizeof(Bits)));
-    const uint32_t* sorted = s->pos[0].data();
-    for (int64_t r = 0; r < k; ++r) s->order[r] = sorted[r];
-    return;
-  }
-  auto select = [k, n](auto begin, auto end) {
-    if (k < n) {
-      std::nth_element(begin, begin + k, end);
-      std::sort(begin, begin + k);
-    } else {
-      std::sort(begin, end);
-    }
-  };
-  if constexpr (sizeof(Bits) <= 4) {
-    if (n <= (int64_t{1} << 32)) {
-      // Key in the high half, position in the low half: the integer order
-      // is the key order with ties broken by position.
-      auto pack = [raw, ascend](int64_t j) {
-        Bits key = KeyFn::Get(raw + j * eb);
-        if (!ascend) key = static_cast<Bits>(kMax - key);
-        return (static_cast<uint64_t>(key) << 32) | static_cast<uint64_t>(j);
-      };
-      if (k * kHeapSelectRatio <= n) {
-        HeapSelect(n, k, &s->packed, pack);
-      } else {
-        s->packed.resize(static_cast<size_t>(n));
-        uint64_t* p = s->packed.data();
-        for (int64_t j = 0; j < n; ++j) p[j] = pack(j);
-        select(s->packed.begin(), s->packed.end());
-      }
-      for (int64_t r = 0; r < k; ++r) s->order[r] = static_cast<int64_t>(s->packed[r] & 0xFFFFFFFFu);
-      return;
-    }
-  }
-  auto pair = [raw, ascend](int64_t j) {
-    Bits key = KeyFn::Get(raw + j * eb);
-    if (!ascend) key = static_cast<Bits>(kMax - key);
-    return std::pair<uint64_t, uint64_t>{static_cast<uint64_t>(key), static_cast<uint64_t>(j)};
-  };
-  if (k * kHeapSelectRatio <= n) {
-    HeapSelect(n, k, &s->wide, pair);
-  } else {
-    s->wide.resize(static_cast<size_t>(n));
-    for (int64_t j = 0; j < n; ++j) s->wide[j] = pair(j);
-    select(s->wide.begin(), s->wide.end());
-  }
-  for (int64_t r = 0; r < k; ++r) s->order[r] = static_cast<int64_t>(s->wide[r].second);
 }
 
 template <typename T>
@@ -446,33 +217,49 @@ void Run(const Job& job) {
     if (static_cast<int>(d) != in.axis) lines *= in.shape[d];
   }
   if (lines == 0) return;
+  // Threads within a line when there are fewer lines than threads (one
+  // line of 10M elements).
+  const int inner_threads = lines < SortThreads() ? static_cast<int>(SortThreads() / lines) : 1;
   auto body = [&](auto key) {
     using KeyFn = decltype(key);
     ForEachLine(lines, n, [&](int64_t begin, int64_t end) {
       Scratch s;
       // Contiguous lines are read in place; strided ones are gathered first,
-      // as are lines of a sort written over its own input.
+      // as are lines of a sort or argsort written over its own input (the
+      // radix sort's last pass writes the output while it reads).
       const bool contiguous = in.axis_stride_bytes() == in.elem_bytes &&
-                              (job.values == nullptr || job.values->base != in.base);
+                              (job.values == nullptr || job.values->base != in.base) &&
+                              (job.indices == nullptr || job.indices->base != in.base);
       if (!contiguous) s.raw.resize(static_cast<size_t>(n * in.elem_bytes));
+      // Whole-line sorts of values only or indices only are written by the
+      // radix sort's last pass; everything else goes through s.order.
+      const bool whole = n >= kRadixMinLength && job.k == n && n < (int64_t{1} << 32);
       for (int64_t line = begin; line < end; ++line) {
         const uint8_t* raw = contiguous ? in.base + in.LineOffset(line) : s.raw.data();
+        uint8_t* values = job.values != nullptr ? job.values->base + job.values->LineOffset(line) : nullptr;
+        uint8_t* indices = job.indices != nullptr ? job.indices->base + job.indices->LineOffset(line) : nullptr;
+        bool written = false;
         if (n > 0) {
           if (!contiguous) {
             CopyStrided(in.base + in.LineOffset(line), in.axis_stride_bytes(), s.raw.data(), in.elem_bytes, n,
                         in.elem_bytes);
           }
-          RankLine<KeyFn>(raw, n, job.k, job.ascend, &s);
+          if (whole && indices == nullptr) {
+            written = SortValuesByKey<KeyFn>(raw, n, job.ascend, inner_threads, values,
+                                             job.values->axis_stride_bytes(), &s);
+          } else if (whole && values == nullptr) {
+            written = ArgsortByPairs<KeyFn>(raw, n, job.ascend, inner_threads, indices,
+                                            job.indices->axis_stride_bytes(), job.indices->dtype, &s);
+          }
+          if (!written) RankLine<KeyFn>(raw, n, job.k, job.ascend, inner_threads, &s);
         }
-        if (job.values != nullptr) {
-          uint8_t* dst = job.values->base + job.values->LineOffset(line);
-          WriteValues(raw, s.order.data(), job.k, dst, job.values->axis_stride_bytes(), in.elem_bytes);
-          ZeroTail(*job.values, dst, job.k);
+        if (values != nullptr) {
+          if (!written) WriteValues(raw, s.order.data(), job.k, values, job.values->axis_stride_bytes(), in.elem_bytes);
+          ZeroTail(*job.values, values, job.k);
         }
-        if (job.indices != nullptr) {
-          uint8_t* dst = job.indices->base + job.indices->LineOffset(line);
-          WriteIndices(s.order.data(), job.k, dst, job.indices->axis_stride_bytes(), job.indices->dtype);
-          ZeroTail(*job.indices, dst, job.k);
+        if (indices != nullptr) {
+          if (!written) WriteIndices(s.order.data(), job.k, indices, job.indices->axis_stride_bytes(), job.indices->dtype);
+          ZeroTail(*job.indices, indices, job.k);
         }
       }
     });

@@ -39,16 +39,24 @@
 // Speed: each line is turned into order-preserving unsigned keys (floats'
 // sign-magnitude bits flipped, integers' sign bit flipped, NaN mapped to the
 // largest key, the whole key complemented for descending order). Lines of
-// 512 or more elements are sorted by an LSD radix sort of (key, position)
-// pairs, 8 bits per pass, which is stable, so ties stay in index order
-// without comparing positions; shorter lines, and topk of fewer than an
-// eighth of the line, pack key and position into one integer and use
-// std::sort (after std::nth_element for topk); topk of at most 1/64 of the
-// line keeps the k smallest packed values in a heap during one pass over
-// the line instead. Lines are split over threads
-// (RLX_NUM_THREADS, else the hardware concurrency) when there is enough
-// work. tools/bench:sort_scan_benchmark measures sort, argsort and topk
-// against std::sort, std::stable_sort and std::partial_sort.
+// 512 or more elements are radix sorted (radix_sort.h: stable LSD, 11-bit
+// digits from 4096 elements, 8-bit below, all digit counts in one pass,
+// constant digits skipped; the keys are computed inside the first scatter
+// and the output written by the last). A sort of values only sorts the bare
+// keys and decodes them back, unless the line holds NaN or -0.0 (whose key
+// is shared with other bit patterns); argsort, topk and those lines sort
+// (key, position) pairs packed in a uint64 on the key bits alone, so ties
+// stay in index order, argsort writing int32/int64 indices straight from
+// the last pass (64-bit keys keep a byte-wise LSD with separate positions).
+// Shorter lines, and topk of fewer than an eighth of the line, pack key and
+// position into one integer and use std::sort (after std::nth_element for
+// topk); topk of at most 1/64 of the line keeps the k smallest packed values
+// in a heap during one pass over the line instead. Lines are split over
+// threads (RLX_NUM_THREADS, else the hardware concurrency) when there is
+// enough work; a single line beyond the L2 cache is split too (a parallel
+// MSD pass, then its buckets shared out). tools/bench:sort_scan_benchmark
+// measures sort, argsort and topk against std::sort, std::stable_sort and
+// std::partial_sort, also with the library on one thread.
 #ifndef RLX_COMPILER_RUNTIME_CONTRIB_SORT_H_
 #define RLX_COMPILER_RUNTIME_CONTRIB_SORT_H_
 

@@ -4,7 +4,9 @@
 #include <memory>
 #include <optional>
 #include <unordered_map>
+#include <unordered_set>
 
+#include "compiler/codegen/opencl/codegen_opencl.h"
 #include "compiler/runtime/opencl/opencl_internal.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/interp/interpreter.h"
@@ -207,10 +209,23 @@ void OpenCLProgram::Run(const std::string& name, std::vector<NDArray>& buffers,
   OpenCLDevice::Impl* d = impl_->device->impl();
   std::vector<std::unique_ptr<DeviceBuffer>> device_buffers;
   std::vector<std::pair<NDArray*, cl_mem>> copies;
+  // Parameters the kernels read or write as images.
+  std::unordered_set<const TirVarNode*> image_vars;
+  for (const DeviceKernel& k : func.kernels) {
+    for (const auto& [var, access] : codegen::ImageAccesses(k.body)) image_vars.insert(var);
+  }
+  std::vector<std::unique_ptr<DeviceImage>> images;
+  std::vector<std::pair<NDArray*, const DeviceImage*>> image_copies;
   size_t bi = 0;
   for (size_t i = 0; i < sig.params.size(); ++i) {
     const codegen::KernelParam& p = sig.params[i];
-    if (p.kind == codegen::KernelParam::Kind::kBuffer) {
+    if (p.kind == codegen::KernelParam::Kind::kBuffer && image_vars.count(p.buffer->data.get()) > 0) {
+      NDArray& arr = buffers[bi++];
+      images.push_back(std::make_unique<DeviceImage>(d, p.buffer->name, arr.shape(), p.buffer->scope, arr.dtype()));
+      images.back()->Write(arr.data());
+      runner.buffers[p.buffer->data.get()] = images.back()->mem();
+      image_copies.emplace_back(&arr, images.back().get());
+    } else if (p.kind == codegen::KernelParam::Kind::kBuffer) {
       NDArray& arr = buffers[bi++];
       device_buffers.push_back(std::make_unique<DeviceBuffer>(d->context, arr.NumBytes(), arr.data()));
       runner.buffers[p.buffer->data.get()] = device_buffers.back()->mem();
@@ -225,6 +240,7 @@ void OpenCLProgram::Run(const std::string& name, std::vector<NDArray>& buffers,
     runner.ints[sig.shape_vars[i].get()] = args[sig.params.size() + i].v_int64;
   }
   runner.Exec(func.host);
+  for (auto& [arr, image] : image_copies) image->Read(arr->data());
   for (auto& [arr, mem] : copies) {
     if (arr->NumBytes() == 0) continue;
     Check(clEnqueueReadBuffer(d->queue, mem, CL_TRUE, 0, arr->NumBytes(), arr->data(), 0, nullptr, nullptr),

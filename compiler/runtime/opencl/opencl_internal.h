@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "compiler/codegen/source/source_module.h"
 #include "compiler/runtime/opencl/opencl_runtime.h"
@@ -25,6 +26,9 @@ struct OpenCLDevice::Impl {
   cl_command_queue queue = nullptr;
   std::string name, platform_name, extensions;
   size_t max_work_group_size = 1;
+  // Images (CL_DEVICE_IMAGE_SUPPORT, CL_DEVICE_IMAGE2D_MAX_WIDTH / _HEIGHT).
+  bool image_support = false;
+  size_t image2d_max_width = 0, image2d_max_height = 0;
   ~Impl();
 };
 
@@ -47,6 +51,36 @@ class DeviceBuffer {
   cl_mem mem() const { return mem_; }
 
  private:
+  cl_mem mem_ = nullptr;
+};
+
+// The image behind a texture-scoped parameter (codegen_opencl.h): CL_RGBA
+// texels of CL_FLOAT or CL_HALF_FLOAT, width x height as
+// TextureShape(shape, scope) lays the parameter out. The texel order is the
+// array's own row-major order, so host copies are plain image reads and
+// writes of the array's bytes. Released at scope exit.
+class DeviceImage {
+ public:
+  // Throws DiagnosticError, naming the parameter, its shape and scope, when
+  // the device has no images, lacks the format, or the image exceeds its
+  // image2d limits.
+  DeviceImage(OpenCLDevice::Impl* device, const std::string& name, const std::vector<int64_t>& shape,
+              const std::string& scope, DataType dtype);
+  ~DeviceImage();
+  DeviceImage(const DeviceImage&) = delete;
+  DeviceImage& operator=(const DeviceImage&) = delete;
+  cl_mem mem() const { return mem_; }
+  size_t width() const { return width_; }
+  size_t height() const { return height_; }
+
+  // Blocking clEnqueueWriteImage / clEnqueueReadImage of every texel.
+  void Write(const void* host) const;
+  void Read(void* host) const;
+
+ private:
+  cl_command_queue queue_ = nullptr;
+  std::string name_;
+  size_t width_ = 0, height_ = 0, row_pitch_ = 0;
   cl_mem mem_ = nullptr;
 };
 

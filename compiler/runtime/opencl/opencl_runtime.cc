@@ -62,6 +62,11 @@ std::string ErrorName(int32_t code) {
     case CL_INVALID_WORK_ITEM_SIZE: return "CL_INVALID_WORK_ITEM_SIZE";
     case CL_INVALID_GLOBAL_WORK_SIZE: return "CL_INVALID_GLOBAL_WORK_SIZE";
     case CL_INVALID_BUFFER_SIZE: return "CL_INVALID_BUFFER_SIZE";
+    case CL_IMAGE_FORMAT_NOT_SUPPORTED: return "CL_IMAGE_FORMAT_NOT_SUPPORTED";
+    case CL_INVALID_IMAGE_FORMAT_DESCRIPTOR: return "CL_INVALID_IMAGE_FORMAT_DESCRIPTOR";
+    case CL_INVALID_IMAGE_SIZE: return "CL_INVALID_IMAGE_SIZE";
+    case CL_INVALID_IMAGE_DESCRIPTOR: return "CL_INVALID_IMAGE_DESCRIPTOR";
+    case CL_INVALID_SAMPLER: return "CL_INVALID_SAMPLER";
     case -1001: return "CL_PLATFORM_NOT_FOUND_KHR";
     default: return "OpenCL error";
   }
@@ -115,6 +120,18 @@ std::shared_ptr<OpenCLDevice> OpenCLDevice::Open() {
       Check(clGetDeviceInfo(impl->device, CL_DEVICE_MAX_WORK_GROUP_SIZE, sizeof(size_t), &impl->max_work_group_size,
                             nullptr),
             "clGetDeviceInfo");
+      cl_bool images = CL_FALSE;
+      Check(clGetDeviceInfo(impl->device, CL_DEVICE_IMAGE_SUPPORT, sizeof(images), &images, nullptr),
+            "clGetDeviceInfo(CL_DEVICE_IMAGE_SUPPORT)");
+      impl->image_support = images == CL_TRUE;
+      if (impl->image_support) {
+        Check(clGetDeviceInfo(impl->device, CL_DEVICE_IMAGE2D_MAX_WIDTH, sizeof(size_t), &impl->image2d_max_width,
+                              nullptr),
+              "clGetDeviceInfo(CL_DEVICE_IMAGE2D_MAX_WIDTH)");
+        Check(clGetDeviceInfo(impl->device, CL_DEVICE_IMAGE2D_MAX_HEIGHT, sizeof(size_t), &impl->image2d_max_height,
+                              nullptr),
+              "clGetDeviceInfo(CL_DEVICE_IMAGE2D_MAX_HEIGHT)");
+      }
       cl_int err = CL_SUCCESS;
       impl->context = clCreateContext(nullptr, 1, &impl->device, nullptr, nullptr, &err);
       Check(err, "clCreateContext");
@@ -132,6 +149,9 @@ bool OpenCLDevice::HasExtension(const std::string& extension) const {
   return impl_->extensions.find(" " + extension + " ") != std::string::npos;
 }
 size_t OpenCLDevice::max_work_group_size() const { return impl_->max_work_group_size; }
+bool OpenCLDevice::image_support() const { return impl_->image_support; }
+size_t OpenCLDevice::image2d_max_width() const { return impl_->image2d_max_width; }
+size_t OpenCLDevice::image2d_max_height() const { return impl_->image2d_max_height; }
 
 OpenCLProgram::Impl::~Impl() {
   for (auto& [name, k] : kernels) clReleaseKernel(k);

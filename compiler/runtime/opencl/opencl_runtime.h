@@ -16,6 +16,16 @@
 // extents (grid[d] * block[d] work-items in work-groups of block[d]) — and
 // then copies every array back. A launch with a zero extent is skipped.
 //
+// A parameter the kernels access as an image (a texture-scoped parameter
+// that TextureFlatten lowered: codegen_opencl.h) is copied into an image2d
+// instead (clCreateImage, CL_RGBA texels of CL_FLOAT / CL_HALF_FLOAT, width
+// and height from TVM's texture layout of the parameter's shape and scope:
+// tir/transform/texture_flatten.h), written with clEnqueueWriteImage, bound
+// as the kernels' image argument and read back with clEnqueueReadImage. A
+// device without images, without that format or whose image2d limits the
+// image exceeds is a DiagnosticError naming the parameter, its shape and
+// the limit.
+//
 // PoCL compiles kernels with clang at clBuildProgram and caches them under
 // $POCL_CACHE_DIR (default ~/.cache/pocl): point it at a writable directory
 // inside a sandbox.
@@ -53,6 +63,10 @@ class OpenCLDevice {
   const std::string& platform_name() const;
   bool HasExtension(const std::string& extension) const;
   size_t max_work_group_size() const;
+  // Whether the device has images, and its largest image2d.
+  bool image_support() const;
+  size_t image2d_max_width() const;
+  size_t image2d_max_height() const;
   Impl* impl() const { return impl_.get(); }
 
  private:

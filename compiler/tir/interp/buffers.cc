@@ -271,7 +271,7 @@ void Interpreter::BindParams(const PrimFuncNode& f, const std::vector<NDArray>& 
     storage->size_bytes = static_cast<int64_t>(arr.NumBytes());
     storage->elem = arr.dtype();
     storage->name = b->name;
-    storage->scope = "global";
+    storage->scope = b->scope;  // texture intrinsics read the image layout from it
     storage->id = next_storage_id_++;
     auto view = std::make_shared<View>();
     view->storage = storage;

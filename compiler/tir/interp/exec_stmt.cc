@@ -31,6 +31,7 @@ bool IsSharedScope(const std::string& scope) { return scope.rfind("shared", 0) =
 void Interpreter::Exec(const Stmt& s, const Group& g) {
   if (g.empty() || !s.defined()) return;
   SpanScope at(this, s->span);
+  GroupScope group(this, g);
   const StmtNode* node = s.get();
   switch (node->kind()) {
     case NodeKind::kSeqStmt:

@@ -129,8 +129,16 @@ class Interpreter {
   Value EvalBinary(const BinaryNode* op, Env& env);
   Value EvalCall(const TirCallNode* op, Env& env);
   Value EvalExternCall(const TirCallNode* op, Env& env);
+  // T.tvm_warp_shuffle{,_up,_down} and T.tvm_warp_activemask (warp.cc).
+  Value EvalWarpIntrinsic(const TirCallNode* op, Env& env);
+  // The thread of the current statement's group with that linear index.
+  Env* ThreadOfGroup(int64_t linear);
   // T.call_packed / T.tvm_call_packed (packed_call.cc).
   Value EvalPackedCall(const TirCallNode* op, Env& env);
+  // T.texture2d_load / T.texture2d_store (texture.cc).
+  Value EvalTextureLoad(const TirCallNode* op, Env& env);
+  Value EvalTextureStore(const TirCallNode* op, Env& env);
+  uint8_t* TexelAddress(const TirCallNode* op, Env& env, DataType* elem);
   Storage* StorageOfHandle(const PrimExpr& e, Env& env, const std::string& what);
   Value EvalLoad(const BufferLoadNode* op, Env& env);
   Value HandleValue(const StoragePtr& s);
@@ -160,6 +168,7 @@ class Interpreter {
                    std::vector<PendingCheck>* pending, bool redefine = false);
 
   friend class SpanScope;
+  friend class GroupScope;
   InterpretOptions options_;
   Env root_;
   const Span* span_ = nullptr;  // the statement being executed
@@ -169,6 +178,13 @@ class Interpreter {
   // > 0 while reduction block instances run one thread at a time, where a
   // barrier cannot be honoured.
   int serialized_ = 0;
+  // The threads running the statement being executed (what a warp shuffle
+  // reads from), and a lookup by linear thread index built on demand;
+  // exec_generation_ changes whenever group_ may have.
+  const Group* group_ = nullptr;
+  uint64_t exec_generation_ = 0;
+  uint64_t thread_index_generation_ = ~uint64_t{0};
+  std::unordered_map<int64_t, Env*> thread_index_;
   // Variable -> which buffer first bound it (for messages).
   std::unordered_map<const TirVarNode*, std::string> bound_by_;
 };
@@ -185,6 +201,23 @@ class SpanScope {
  private:
   Interpreter* in_;
   const Span* saved_;
+};
+
+// Makes `g` the interpreter's current group for the lifetime of the scope.
+class GroupScope {
+ public:
+  GroupScope(Interpreter* in, const Interpreter::Group& g) : in_(in), saved_(in->group_) {
+    in->group_ = &g;
+    ++in->exec_generation_;
+  }
+  ~GroupScope() {
+    in_->group_ = saved_;
+    ++in_->exec_generation_;
+  }
+
+ private:
+  Interpreter* in_;
+  const Interpreter::Group* saved_;
 };
 
 // Elements an allocation for `v` needs: one past its last element.

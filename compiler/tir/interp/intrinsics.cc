@@ -304,13 +304,18 @@ Value Interpreter::EvalCall(const TirCallNode* op, Env& env) {
       return out;
     });
   }
+  if (name == "texture2d_load") return EvalTextureLoad(op, env);
+  if (name == "texture2d_store") return EvalTextureStore(op, env);
   if (name == "call_llvm_pure_intrin" || name == "call_llvm_intrin" || name == "call_pure_extern" ||
       name == "call_extern") {
     return EvalExternCall(op, env);
   }
   if (name == "tvm_warp_shuffle" || name == "tvm_warp_shuffle_up" || name == "tvm_warp_shuffle_down" ||
-      name == "tvm_warp_activemask" || name == "tvm_thread_allreduce") {
-    Fail("T." + name + " (cross-thread communication inside a warp) is not supported by the TIR interpreter");
+      name == "tvm_warp_activemask") {
+    return EvalWarpIntrinsic(op, env);
+  }
+  if (name == "tvm_thread_allreduce") {
+    Fail("T.tvm_thread_allreduce (an unlowered cross-thread reduction) is not supported by the TIR interpreter");
   }
   if (name == "call_packed" || name == "call_cpacked" || name == "tvm_call_packed" || name == "tvm_call_cpacked") {
     return EvalPackedCall(op, env);

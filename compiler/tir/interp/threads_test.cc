@@ -168,15 +168,7 @@ def gather(A: T.Buffer((4,), "float32"), B: T.Buffer((1,), "float32")):
   EXPECT_EQ(b.GetDouble(0), 10.0);
 }
 
-TEST(ThreadsTest, UnsupportedCrossThreadPrimitives) {
-  PrimFunc shuffle = Parse(R"(@T.prim_func
-def f(A: T.Buffer((32,), "float32")):
-    for tx in T.thread_binding(32, thread="threadIdx.x"):
-        A[tx] = T.tvm_warp_shuffle_down(T.uint32(4294967295), A[tx], 1, 32, 32)
-)");
-  NDArray a = F32({32}, Iota(32));
-  EXPECT_HAS(ErrorOf([&] { InterpretPrimFunc(shuffle, {a}); }),
-             "T.tvm_warp_shuffle_down (cross-thread communication inside a warp) is not supported");
+TEST(ThreadsTest, NestedLaunchOfTheSameThreadIsAnError) {
   PrimFunc nested = Parse(R"(@T.prim_func
 def f(A: T.Buffer((4, 4), "float32")):
     for i in T.thread_binding(4, thread="threadIdx.x"):
