@@ -3,6 +3,7 @@
 // non-negative), min/max, select and casts.
 #include <algorithm>
 #include <cmath>
+#include <unordered_set>
 
 #include "compiler/ir/arith_internal.h"
 
@@ -37,12 +38,74 @@ bool PositiveConstDivisor(const PrimExpr& atom, NodeKind kind, int64_t* c) {
 
 }  // namespace
 
+// Why a depth limit: Canon recurses once per level of the expression, so a
+// long min/max chain or a deep tower of divisions built through the C++ API
+// overflowed the stack (an ASan build of arith_test hit it at depth 2000).
+// Past this depth the subtree is canonicalized bottom-up with an explicit
+// stack first, so every recursive call below finds its children memoized.
+constexpr int kCanonRecursionLimit = 256;
+
 Sum AnalyzerImpl::Canon(const PrimExpr& e) {
   auto it = canon_memo_.find(e.get());
   if (it != canon_memo_.end()) return it->second.second;
+  if (canon_depth_ >= kCanonRecursionLimit) CanonBottomUp(e);
+  ++canon_depth_;
   Sum s = CanonUncached(e);
+  --canon_depth_;
   canon_memo_.emplace(e.get(), std::make_pair(e, s));
   return s;
+}
+
+void AnalyzerImpl::CanonBottomUp(const PrimExpr& root) {
+  // The children Canon reaches directly: operands of integer arithmetic and
+  // the values of a select (its condition goes through Simplify).
+  auto children = [](const PrimExpr& e, std::vector<PrimExpr>* out) {
+    switch (e->kind()) {
+      case NodeKind::kAdd:
+      case NodeKind::kSub:
+      case NodeKind::kMul:
+      case NodeKind::kDiv:
+      case NodeKind::kMod:
+      case NodeKind::kFloorDiv:
+      case NodeKind::kFloorMod:
+      case NodeKind::kMin:
+      case NodeKind::kMax: {
+        auto bin = e.as<BinaryNode>();
+        out->push_back(bin->a);
+        out->push_back(bin->b);
+        break;
+      }
+      case NodeKind::kSelect: {
+        auto sel = static_cast<const SelectNode*>(e.get());
+        out->push_back(sel->true_value);
+        out->push_back(sel->false_value);
+        break;
+      }
+      default:
+        break;
+    }
+  };
+  int saved_depth = canon_depth_;
+  canon_depth_ = 0;
+  std::vector<std::pair<PrimExpr, bool>> stack;  // (node, children pushed)
+  std::unordered_set<const Object*> expanded;
+  std::vector<PrimExpr> kids;
+  stack.emplace_back(root, false);
+  while (!stack.empty()) {
+    auto [node, pushed] = stack.back();
+    if (pushed || !IsCanonType(node->dtype) || canon_memo_.count(node.get())) {
+      stack.pop_back();
+      // The root itself is left to the caller, which is about to compute it.
+      if (pushed && node.get() != root.get() && !canon_memo_.count(node.get())) Canon(node);
+      continue;
+    }
+    stack.back().second = true;
+    if (!expanded.insert(node.get()).second) continue;
+    kids.clear();
+    children(node, &kids);
+    for (const PrimExpr& k : kids) stack.emplace_back(k, false);
+  }
+  canon_depth_ = saved_depth;
 }
 
 Sum AnalyzerImpl::CanonUncached(const PrimExpr& e) {

@@ -139,6 +139,9 @@ class AnalyzerImpl {
   PrimExpr FoldCast(const PrimExpr& cast);
 
   Sum CanonUncached(const PrimExpr& e);
+  // Canonicalizes the subtree under `root` (not `root` itself) without deep
+  // recursion; Canon calls it past a depth limit.
+  void CanonBottomUp(const PrimExpr& root);
   Sum CanonAddChain(const PrimExpr& e);
   Sum CanonMul(const PrimExpr& e);
   Sum CanonDiv(const PrimExpr& e);
@@ -162,6 +165,7 @@ class AnalyzerImpl {
   std::unordered_map<const Object*, std::pair<PrimExpr, PrimExpr>> simplify_memo_;
   std::unordered_map<const Object*, std::pair<PrimExpr, Sum>> canon_memo_;
   std::unordered_map<const Object*, std::pair<PrimExpr, Bound>> bound_memo_;
+  int canon_depth_ = 0;  // nesting of Canon calls, for the recursion limit
 };
 
 }  // namespace arith

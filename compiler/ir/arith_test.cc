@@ -548,6 +548,24 @@ TEST(ArithTest, LargeSumsAndDeepNesting) {
   EXPECT_EQ(DebugString(Simplify(sfd)), DebugString(sfd));
 }
 
+// Canon recursed once per level: a 10000-deep min chain overflowed the stack
+// (under ASan already at 2000). Past a depth limit it now works bottom-up.
+TEST(ArithTest, VeryDeepChainsDoNotOverflowTheStack) {
+  TirVar x = Var("x");
+  PrimExpr mn = x;
+  for (int i = 1; i <= 10000; ++i) mn = Min(mn, x + i);
+  EXPECT_EQ(S(mn), "x");  // every later operand is larger
+  PrimExpr mx = x;
+  TirVar y = Var("y");
+  for (int i = 1; i <= 10000; ++i) mx = Max(mx, y * 2 + i % 7);
+  EXPECT_EQ(Eval(Simplify(mx), Env{{x.get(), int64_t{100}}, {y.get(), int64_t{3}}}), int64_t{100});
+  EXPECT_EQ(Eval(Simplify(mx), Env{{x.get(), int64_t{1}}, {y.get(), int64_t{3}}}), int64_t{12});
+  PrimExpr fd = x;
+  for (int i = 0; i < 10000; ++i) fd = FloorDiv(fd + 1, 3);
+  PrimExpr sfd = Simplify(fd);
+  EXPECT_EQ(DebugString(Simplify(sfd)), DebugString(sfd));
+}
+
 // ------------------------------------------------------------ random
 
 class RandomExprs {

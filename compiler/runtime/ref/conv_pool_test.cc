@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include <chrono>
 #include <cmath>
 #include <limits>
 
@@ -117,16 +116,14 @@ TEST(Conv2dTest, IntegerInputsWithWiderOutput) {
   EXPECT_TRUE(Close(Conv2d(x, w, attrs), I32({1, 1, 1, 1}, {20000})));
 }
 
-TEST(Conv2dTest, SmallImageIsFast) {
+// Shape only; speed is measured in //tools/bench, never in a timed test.
+TEST(Conv2dTest, SmallImageShape) {
   NDArray x = Pattern({1, 3, 32, 32}, 3);
   NDArray w = Pattern({16, 3, 3, 3}, 4);
   Conv2dAttrs attrs;
   attrs.padding = {1};
-  auto start = std::chrono::steady_clock::now();
   NDArray out = Conv2d(x, w, attrs);
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   EXPECT_EQ(out.shape(), (Shape{1, 16, 32, 32}));
-  EXPECT_LT(seconds, 1.0);
 }
 
 // x = 0..15 as a 4x4 image.

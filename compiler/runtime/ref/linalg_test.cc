@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include <chrono>
 
 #include "compiler/runtime/ref/ref_kernels.h"
 #include "compiler/runtime/ref/test_util.h"
@@ -75,19 +74,16 @@ TEST(MatmulTest, EmptyReductionGivesZeros) {
   EXPECT_TRUE(Close(Matmul(F32({2, 0}, {}), F32({0, 3}, {})), F32({2, 3}, {0, 0, 0, 0, 0, 0})));
 }
 
-TEST(MatmulTest, Size256IsFast) {
+// Values at size 256; speed is measured in //tools/bench, not here.
+TEST(MatmulTest, Size256) {
   NDArray a = NDArray::Empty({256, 256}, DataType::Float(32));
   NDArray b = NDArray::Empty({256, 256}, DataType::Float(32));
   for (int64_t i = 0; i < a.NumElements(); ++i) {
     a.SetDouble(i, (i % 256) == (i / 256) ? 2.0 : 0.0);  // 2 * identity
     b.SetDouble(i, static_cast<double>(i % 7));
   }
-  auto start = std::chrono::steady_clock::now();
   NDArray c = Matmul(a, b);
-  double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-  for (int64_t i = 0; i < c.NumElements(); i += 97) EXPECT_EQ(c.GetDouble(i), 2.0 * (i % 7));
-  // Generous bound for unoptimized (fastbuild) code on a loaded machine.
-  EXPECT_LT(seconds, 2.0);
+  for (int64_t i = 0; i < c.NumElements(); ++i) EXPECT_EQ(c.GetDouble(i), 2.0 * (i % 7));
 }
 
 }  // namespace
