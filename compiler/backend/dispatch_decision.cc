@@ -45,5 +45,18 @@ void DecisionLog::Clear() {
   Entries().clear();
 }
 
+transform::PatternDecisionSink LogPatternDecisions(std::string pass) {
+  return [pass = std::move(pass)](const transform::PatternDecision& d) {
+    DispatchDecision r;
+    r.pass = pass;
+    r.function = d.function;
+    r.var = d.var;
+    r.op = d.op;
+    r.rule = d.pattern;
+    r.reason = std::string(transform::PatternDecisionKindName(d.kind)) + (d.detail.empty() ? "" : ": " + d.detail);
+    DecisionLog::Append(std::move(r));
+  };
+}
+
 }  // namespace backend
 }  // namespace rlx

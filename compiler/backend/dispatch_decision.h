@@ -7,6 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "compiler/transform/fuse_ops_by_pattern.h"
+
 namespace rlx {
 namespace backend {
 
@@ -29,6 +31,11 @@ struct DispatchDecision {
 // One line for `rlx opt --explain`:
 // "main/s: relax.sort -> sort.cpu [target=llvm from context, index_bits=64] (reason)".
 std::string FormatExplain(const DispatchDecision& d);
+
+// A FuseOpsByPattern sink that appends every match and rejection to the
+// DecisionLog as a decision of `pass`, so the trace and `rlx opt --explain`
+// carry them.
+transform::PatternDecisionSink LogPatternDecisions(std::string pass);
 
 class DecisionLog {
  public:

@@ -20,21 +20,6 @@ namespace backend {
 
 using namespace relax;  // NOLINT
 
-std::vector<transform::FusionPattern> ToTransformPatterns(const std::vector<FusionPattern>& patterns) {
-  std::vector<transform::FusionPattern> out;
-  out.reserve(patterns.size());
-  for (const FusionPattern& p : patterns) {
-    transform::FusionPattern t;
-    t.name = p.name;
-    t.pattern = p.pattern;
-    t.annotation_patterns = p.annotation_patterns;
-    t.check = p.check;
-    t.attrs_getter = p.attrs_getter;
-    out.push_back(std::move(t));
-  }
-  return out;
-}
-
 namespace {
 
 bool HasAttr(const Function& f, const std::string& key) { return f->attrs.defined() && f->attrs->Has(key); }
@@ -229,8 +214,11 @@ const std::map<std::string, BackendEntry>& Backends() {
     //   annotate_codegen=False), MergeCompositeFunctions. Its layout
     //   conversion / batch-norm folding before and RunCodegen after are not
     //   partitioning and are not run here.
+    //   Not the prefix query: its newest-first order would put the lone
+    //   relu pattern ahead of relu(conv2d).
     t["openclml"] = {[](const PartitionOptions& o) {
-      return std::vector<PassPtr>{Fuse(Prefixed("openclml"), true, false, o), transform::MergeCompositeFunctions()};
+      return std::vector<PassPtr>{Fuse(ToTransformPatterns(contrib::OpenclmlPatternTable()), true, false, o),
+                                  transform::MergeCompositeFunctions()};
     }};
     return t;
   }();

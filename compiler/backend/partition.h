@@ -65,9 +65,6 @@ IRModule PartitionForCoreml(const IRModule& mod);
 IRModule PartitionForNnapi(const IRModule& mod, std::optional<int> feature_level = std::nullopt);
 IRModule PartitionForTensorrt(const IRModule& mod);
 
-// Registry patterns in the form FuseOpsByPattern takes.
-std::vector<transform::FusionPattern> ToTransformPatterns(const std::vector<FusionPattern>& patterns);
-
 // TVM's annotate_workspace (cuda/cutlass.py, cuda/cudnn.py) for `codegen`:
 // every Composite function whose name contains both "attention" and
 // `codegen` gets "WorkspaceSize" = its output's bytes (8 when the shape is

@@ -75,5 +75,22 @@ std::string CodegenOfPatternName(const std::string& name) {
   return dot == std::string::npos ? std::string() : name.substr(0, dot);
 }
 
+transform::FusionPattern ToTransformPattern(const FusionPattern& p) {
+  transform::FusionPattern t;
+  t.name = p.name;
+  t.pattern = p.pattern;
+  t.annotation_patterns = p.annotation_patterns;
+  t.check = p.check;
+  t.attrs_getter = p.attrs_getter;
+  return t;
+}
+
+std::vector<transform::FusionPattern> ToTransformPatterns(const std::vector<FusionPattern>& patterns) {
+  std::vector<transform::FusionPattern> out;
+  out.reserve(patterns.size());
+  for (const FusionPattern& p : patterns) out.push_back(ToTransformPattern(p));
+  return out;
+}
+
 }  // namespace backend
 }  // namespace rlx

@@ -20,6 +20,7 @@
 #include "compiler/ir/container.h"
 #include "compiler/pattern/check_context.h"
 #include "compiler/pattern/dataflow_pattern.h"
+#include "compiler/transform/fuse_ops_by_pattern.h"
 
 namespace rlx {
 namespace backend {
@@ -75,6 +76,10 @@ void RegisterPatterns(const std::vector<FusionPattern>& patterns);
 void RemovePatterns(const std::vector<std::string>& names);
 std::optional<FusionPattern> GetPattern(const std::string& name);
 std::vector<FusionPattern> GetPatternsWithPrefix(const std::string& prefix);
+
+// Registry patterns in the form FuseOpsByPattern takes.
+transform::FusionPattern ToTransformPattern(const FusionPattern& p);
+std::vector<transform::FusionPattern> ToTransformPatterns(const std::vector<FusionPattern>& patterns);
 
 // The codegen name of a pattern name (the text before the first '.'), or
 // "" when the name has no '.'.

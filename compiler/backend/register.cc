@@ -30,16 +30,6 @@ std::vector<std::string> SplitList(const std::string& s) {
   return out;
 }
 
-transform::FusionPattern ToTransformPattern(const FusionPattern& p) {
-  transform::FusionPattern t;
-  t.name = p.name;
-  t.pattern = p.pattern;
-  t.annotation_patterns = p.annotation_patterns;
-  t.check = p.check;
-  t.attrs_getter = p.attrs_getter;
-  return t;
-}
-
 // The patterns a FuseOpsByPattern invocation names: `patterns` (exact
 // names, in the order given) and then `prefix` (the registry's priority
 // order).
@@ -79,16 +69,7 @@ void RegisterBackendPasses(PassRegistry* r) {
       opts.annotate_codegen = o.GetBool("annotate_codegen", false);
       opts.entry_functions = SplitList(o.GetString("entry_functions", ""));
       // Every match and rejection reaches the trace and `rlx opt --explain`.
-      opts.on_decision = [](const transform::PatternDecision& d) {
-        DispatchDecision r;
-        r.pass = "FuseOpsByPattern";
-        r.function = d.function;
-        r.var = d.var;
-        r.op = d.op;
-        r.rule = d.pattern;
-        r.reason = std::string(transform::PatternDecisionKindName(d.kind)) + (d.detail.empty() ? "" : ": " + d.detail);
-        DecisionLog::Append(std::move(r));
-      };
+      opts.on_decision = LogPatternDecisions("FuseOpsByPattern");
       return transform::FuseOpsByPattern(SelectPatterns(o), std::move(opts));
     };
     r->Register(std::move(e));

@@ -30,19 +30,6 @@ _DNNL_NAMES = (
     "registers a dnnl table (conv2d / matmul x bias x relu/gelu/sigmoid/tanh) for `rlx partition "
     "--backend=dnnl` and its DNNL codegen. Partitioning for dnnl is therefore not compared.")
 
-_CLML_LLM = (
-    "TVM registers openclml.dequant_matmul separately (clml_llm_patterns, used only by "
-    "OpenCLMLOffLoadForLLM, which needs CLML SDK >= 5); rlx has not implemented that LLM offload pass "
-    "and does not register its pattern.")
-
-_CLML_ORDER = (
-    "TVM's OpenCLMLOffLoad passes clml_pattern_table() to FuseOpsByPattern in registration order (conv "
-    "family, most fused first, then batch_norm, binary, unary, pools, reshape), so relu(conv2d) becomes "
-    "one openclml.relu.nn.conv2d composite; `rlx partition --backend=openclml` (compiler/backend/"
-    "partition.cc, outside this tool's files) passes get_patterns_with_prefix(\"openclml\") (newest "
-    "first), where openclml.relax.nn.relu outranks the conv family and takes the relu alone. To fix in "
-    "partition.cc: reverse the prefix list (and leave out openclml.dequant_matmul).")
-
 _MERGE_MAIN_ONLY = (
     "TVM bug: MergeCompositeFunctions groups only `main` but then rebuilds every function, so a module "
     "with a second Relax function (attention.py's `fused`) fails with this check (reference section 4.6; "
@@ -74,7 +61,6 @@ KNOWN = {
     ("sort_topk.py", "llvm", "main", "numbers"): _NAN_ORDER,
     ("cumsum_index_overflow.py", "webgpu", "*", "error"): _OVERFLOW,
     ("patterns", "dnnl", "*", "names"): _DNNL_NAMES,
-    ("patterns", "openclml", "*", "names"): _CLML_LLM,
     ("attention.py", "cutlass", "*", "error"): _CUTLASS_REWRITE_CRASH,
     ("mlp.py", "openclml", "*", "error"): _CLML_SYMBOLIC,
     ("sampling_head.py", "openclml", "*", "error"): _CLML_SYMBOLIC,
@@ -84,15 +70,6 @@ for _backend in ("coreml", "nnapi", "tensorrt", "example_npu", "openclml"):
     KNOWN[("partition_cutlass_dedup.py", _backend, "*", "error")] = _MERGE_MAIN_ONLY
     KNOWN[("op_zoo.py", _backend, "*", "error")] = _MERGE_STRINGIMM
     KNOWN[("symbolic_control.py", _backend, "*", "error")] = _MERGE_MATCH_CAST
-for _mod, _funcs in [
-        ("conv2d_relu_texture.py", ["main"]),
-        ("partition_example_npu.py", ["main"]),
-        ("dnnl_offload.py", ["main"]),
-]:
-    KNOWN[(_mod, "openclml", "*", "functions")] = _CLML_ORDER
-    for _f in _funcs:
-        KNOWN[(_mod, "openclml", _f, "calls")] = _CLML_ORDER
-
 UNSEEN = [
     ("cutlass annotate_workspace (TVM 0.27 wheel)",
      "looks the output dtype up in {\"float16\": 2, \"float32\": 4} with a DataType key: KeyError "

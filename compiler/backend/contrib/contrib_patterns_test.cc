@@ -275,9 +275,16 @@ class Module:
 TEST(ContribPatternsTest, OpenclmlTable) {
   std::vector<FusionPattern> all = GetPatternsWithPrefix("openclml");
   std::vector<std::string> names = Reversed(Names(all));
-  // 72 generated conv patterns (registered most fused first), batch_norm,
-  // 6 binary, 3 unary, 2 pools, global average pool, reshape.
-  ASSERT_EQ(names.size(), 86u);
+  // clml_pattern_table(): 72 generated conv patterns (registered most fused
+  // first), batch_norm, 6 binary, 3 unary, 2 pools, global average pool,
+  // reshape; then clml_llm_patterns (dequant_matmul), registered last.
+  ASSERT_EQ(names.size(), 87u);
+  EXPECT_EQ(names.back(), "openclml.dequant_matmul");
+  EXPECT_EQ(Names(contrib::OpenclmlLlmPatterns()), (std::vector<std::string>{"openclml.dequant_matmul"}));
+  // The table OpenCLMLOffLoad fuses with is registration order, not the
+  // prefix query's newest-first order.
+  EXPECT_EQ(Names(contrib::OpenclmlPatternTable()), std::vector<std::string>(names.begin(), names.end() - 1));
+  names.pop_back();
   EXPECT_EQ(names[0], "openclml.clip.tuple.bn.bias.nn.conv2d_transpose");
   EXPECT_EQ(names[23], "openclml.clip.nn.conv2d");
   EXPECT_EQ(names[24], "openclml.relu.tuple.bn.bias.nn.conv2d_transpose");

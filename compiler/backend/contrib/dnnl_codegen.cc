@@ -275,16 +275,7 @@ class GraphBuilder {
 }  // namespace
 
 std::vector<PassPtr> PartitionForDnnlPasses(transform::PatternDecisionSink on_decision) {
-  std::vector<transform::FusionPattern> patterns;
-  for (const FusionPattern& p : GetPatternsWithPrefix("dnnl")) {
-    transform::FusionPattern t;
-    t.name = p.name;
-    t.pattern = p.pattern;
-    t.annotation_patterns = p.annotation_patterns;
-    t.check = p.check;
-    t.attrs_getter = p.attrs_getter;
-    patterns.push_back(std::move(t));
-  }
+  std::vector<transform::FusionPattern> patterns = ToTransformPatterns(GetPatternsWithPrefix("dnnl"));
   transform::FuseOpsByPatternOptions o;
   o.bind_constants = false;
   o.annotate_codegen = false;

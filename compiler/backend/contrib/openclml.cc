@@ -184,9 +184,30 @@ bool CheckElementwise(const PatternCheckContext& ctx) {
   return true;
 }
 
+// TVM's _check_dequantize_matmul: a float16 lhs, a call_tir to a PrimFunc
+// whose name contains "dequantize" producing a 2-D weight [K, N], and a 3-D
+// float16 result with a static batch of 1 whose N matches the packed weight's
+// last dimension.
+bool CheckDequantMatmul(const PatternCheckContext& ctx) {
+  relax::Expr lhs = ctx.Annotated("lhs"), root = ctx.Annotated("root");
+  relax::Expr wdq = ctx.Annotated("w_decoded"), w_pack = ctx.Annotated("w_encoded");
+  if (TensorDtype(lhs) != DataType::Float(16)) return false;
+  if (!wdq.as<relax::CallNode>().defined()) return false;
+  auto gv = CallArg(wdq, 0).as<relax::GlobalVarNode>();
+  if (!gv.defined() || gv->name.find("dequantize") == std::string::npos) return false;
+  auto out = TensorShape(root);
+  if (!out || out->size() != 3 || ConstInt((*out)[0]) != std::optional<int64_t>(1) ||
+      TensorDtype(root) != DataType::Float(16)) {
+    return false;
+  }
+  auto w = TensorShape(wdq), packed = TensorShape(w_pack), in = TensorShape(lhs);
+  return w && w->size() == 2 && packed && !packed->empty() && in && !in->empty() &&
+         ProvablyEqual(packed->back(), out->back()) && ProvablyEqual((*w)[0], in->back());
+}
+
 }  // namespace
 
-void RegisterOpenclmlPatterns(PatternRegistry* r) {
+std::vector<FusionPattern> OpenclmlPatternTable() {
   std::vector<FusionPattern> all = ConvPatterns();
   {
     DFPattern data = Wildcard(), scale = IsConst(), bias = IsConst(), mean = IsConst(), var = IsConst();
@@ -230,7 +251,26 @@ void RegisterOpenclmlPatterns(PatternRegistry* r) {
                               CallArg(ctx.Annotated("root"), 1).defined();
                      });
   }
-  r->Register(all);
+  return all;
+}
+
+std::vector<FusionPattern> OpenclmlLlmPatterns() {
+  DFPattern scales = Wildcard(), x = Wildcard(), w_packed = Wildcard();
+  DFPattern w_decoded = IsOp("relax.call_tir")({pattern::IsGlobalVar(), pattern::IsTuple({w_packed, scales})});
+  DFPattern matmul = IsOp("relax.matmul")({x, w_decoded});
+  return {FusionPattern("openclml.dequant_matmul", matmul,
+                        AnnotationPatterns{{"root", matmul},
+                                           {"lhs", x},
+                                           {"w_encoded", w_packed},
+                                           {"w_decoded", w_decoded},
+                                           {"scales", scales}},
+                        CheckDequantMatmul)};
+}
+
+void RegisterOpenclmlPatterns(PatternRegistry* r) {
+  // clml.py registers clml_pattern_table() and then clml_llm_patterns.
+  r->Register(OpenclmlPatternTable());
+  r->Register(OpenclmlLlmPatterns());
 }
 
 }  // namespace contrib

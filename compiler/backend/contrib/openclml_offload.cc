@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "compiler/backend/contrib/openclml_codegen.h"
+#include "compiler/backend/contrib/register_contrib.h"
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/pattern_registry.h"
 #include "compiler/support/diagnostic.h"
@@ -26,32 +27,17 @@ namespace {
 // The version from which TVM's OpenCLMLOffLoadForLLM offloads anything.
 constexpr int64_t kLlmOffloadVersion = 5;
 
-PassPtr FuseOpenclmlPatterns() {
-  std::vector<transform::FusionPattern> patterns;
-  for (const FusionPattern& p : GetPatternsWithPrefix("openclml")) {
-    transform::FusionPattern t;
-    t.name = p.name;
-    t.pattern = p.pattern;
-    t.annotation_patterns = p.annotation_patterns;
-    t.check = p.check;
-    t.attrs_getter = p.attrs_getter;
-    patterns.push_back(std::move(t));
-  }
-  transform::FuseOpsByPatternOptions o;  // TVM's defaults
+// FuseOpsByPattern over `patterns` in the order given (TVM hands it the
+// Python lists, not the registry's newest-first order), with TVM's default
+// bind_constants=True; every match and rejection reaches the trace and
+// `rlx opt --explain` as a decision of `pass`.
+PassPtr FuseOpenclmlPatterns(const std::vector<FusionPattern>& patterns, bool annotate_codegen,
+                             const std::string& pass) {
+  transform::FuseOpsByPatternOptions o;
   o.bind_constants = true;
-  o.annotate_codegen = false;
-  // Every match and rejection reaches the trace and `rlx opt --explain`.
-  o.on_decision = [](const transform::PatternDecision& d) {
-    DispatchDecision r;
-    r.pass = "OpenCLMLOffLoad";
-    r.function = d.function;
-    r.var = d.var;
-    r.op = d.op;
-    r.rule = d.pattern;
-    r.reason = std::string(transform::PatternDecisionKindName(d.kind)) + (d.detail.empty() ? "" : ": " + d.detail);
-    DecisionLog::Append(std::move(r));
-  };
-  return transform::FuseOpsByPattern(std::move(patterns), std::move(o));
+  o.annotate_codegen = annotate_codegen;
+  o.on_decision = LogPatternDecisions(pass);
+  return transform::FuseOpsByPattern(ToTransformPatterns(patterns), std::move(o));
 }
 
 }  // namespace
@@ -64,7 +50,7 @@ std::vector<PassPtr> OpenCLMLOffLoadPasses(int64_t clml_version) {
           transform::FoldBatchnormToConv2D(),
           transform::AppendReshapeToBN(),
           transform::FoldConstant(),
-          FuseOpenclmlPatterns(),
+          FuseOpenclmlPatterns(OpenclmlPatternTable(), false, "OpenCLMLOffLoad"),
           transform::MergeCompositeFunctions(),
           transform::RunCodegen({{"openclml", OpenclmlCodegen(clml_version)}})};
 }
@@ -101,18 +87,23 @@ class OffloadSequence : public Pass {
 
 PassPtr OpenCLMLOffLoad() { return std::make_shared<OffloadSequence>(); }
 
+std::vector<PassPtr> OpenCLMLOffLoadForLLMPasses(int64_t clml_version) {
+  return {transform::Normalize(), FuseOpenclmlPatterns(OpenclmlLlmPatterns(), true, "OpenCLMLOffLoadForLLM"),
+          transform::RunCodegen({{"openclml", OpenclmlCodegen(clml_version)}})};
+}
+
 PassPtr OpenCLMLOffLoadForLLM() {
   PassInfo info;
   info.name = "OpenCLMLOffLoadForLLM";
   info.opt_level = 0;
   return CreateModulePass(
       [](const IRModule& mod, PassContext& ctx) {
+        // TVM: only for a target with the "adreno" key and CLML SDK >= 5.
         const int64_t version = ClmlVersion(ctx);
-        if (version < kLlmOffloadVersion) return mod;
-        ThrowError(Span(), "OpenCLMLOffLoadForLLM: CLML SDK version " + std::to_string(version) +
-                               " offloads dequantize + matmul (pattern openclml.dequant_matmul), which is not "
-                               "implemented; use a version below 5 (" +
-                               kClmlVersionConfig + ")");
+        if (!ctx.target || !ctx.target->HasKey("adreno") || version < kLlmOffloadVersion) return mod;
+        IRModule out = mod;
+        for (const PassPtr& p : OpenCLMLOffLoadForLLMPasses(version)) out = (*p)(out, ctx);
+        return out;
       },
       info);
 }
@@ -125,7 +116,8 @@ void RegisterOpenclmlPasses(PassRegistry* r) {
   r->Register(std::move(e));
   PassEntry l;
   l.name = "OpenCLMLOffLoadForLLM";
-  l.doc = "Adreno CLML dequantize+matmul offload; a no-op below CLML SDK version 5 (the default is 3).";
+  l.doc = "Adreno CLML dequantize+matmul offload (openclml.dequant_matmul); a no-op below CLML SDK version 5 "
+          "(the default is 3) or without the adreno key.";
   l.factory = [](const PassOptions&) { return OpenCLMLOffLoadForLLM(); };
   r->Register(std::move(l));
 }

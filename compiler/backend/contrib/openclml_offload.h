@@ -15,13 +15,13 @@
 // ...) carrying their JSON graphs; what no pattern takes stays for the
 // OpenCL path of the later stages.
 //
-// OpenCLMLOffLoadForLLM (module pass, opt_level 0): TVM offloads dequantize
-// + matmul (the "openclml.dequant_matmul" pattern) only when the CLML SDK
-// version is at least 5; the SDK version without a CLML runtime is 3 (TVM's
-// GetOpenCLMLVersion), so by default it changes nothing, as in TVM. The
-// version comes from the PassContext config relax.ext.clml.options.clml_version;
-// asking for 5 or more is a DiagnosticError, since the dequant_matmul
-// pattern is not in this project's openclml table.
+// OpenCLMLOffLoadForLLM (module pass, opt_level 0): when the context's
+// target has the "adreno" key and the CLML SDK version is at least 5,
+//   Normalize, FuseOpsByPattern(clml_llm_patterns = [openclml.dequant_matmul],
+//                               annotate_codegen=True), RunCodegen;
+// otherwise it changes nothing. The SDK version without a CLML runtime is 3
+// (TVM's GetOpenCLMLVersion), so by default it is a no-op, as in TVM. The
+// version comes from the PassContext config relax.ext.clml.options.clml_version.
 #ifndef RLX_COMPILER_BACKEND_CONTRIB_OPENCLML_OFFLOAD_H_
 #define RLX_COMPILER_BACKEND_CONTRIB_OPENCLML_OFFLOAD_H_
 
@@ -37,6 +37,9 @@ namespace contrib {
 
 // OpenCLMLOffLoad's steps, in TVM's order.
 std::vector<PassPtr> OpenCLMLOffLoadPasses(int64_t clml_version);
+
+// OpenCLMLOffLoadForLLM's steps once its target and version test passed.
+std::vector<PassPtr> OpenCLMLOffLoadForLLMPasses(int64_t clml_version);
 
 PassPtr OpenCLMLOffLoad();
 PassPtr OpenCLMLOffLoadForLLM();

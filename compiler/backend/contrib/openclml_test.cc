@@ -100,11 +100,11 @@ TEST(OpenclmlOffloadTest, BatchNormFoldKeepsTheNumbers) {
   EXPECT_GT(positive, 0);  // relu does not hide everything
 }
 
-// The whole offload: the conv with the folded weights and the relu become
-// openclml JSON graphs on run_graph calls; no Codegen function is left.
-// The folded (1, C, 1, 1) bias add is not taken into the conv's composite
-// (openclml.relu.bias.nn.conv2d) by FuseOpsByPattern here and stays for the
-// OpenCL path (see the report of issue 7).
+// The whole offload: the conv with the folded weights, the folded bias and
+// the relu become one openclml.relu.bias.nn.conv2d kernel of a JSON graph on
+// a run_graph call; no Codegen function is left. The patterns go to
+// FuseOpsByPattern in clml_pattern_table() order (most fused first); in the
+// registry's newest-first order the lone relu pattern would take the relu.
 TEST(OpenclmlOffloadTest, ConvBnReluIsOffloaded) {
   PassContext ctx;
   IRModule out = (*OpenCLMLOffLoad())(ConvBnRelu(), ctx);
@@ -114,8 +114,9 @@ TEST(OpenclmlOffloadTest, ConvBnReluIsOffloaded) {
   EXPECT_EQ(text.find("R.nn.conv2d"), std::string::npos) << text;
   EXPECT_EQ(text.find("R.nn.batch_norm"), std::string::npos) << text;
   EXPECT_EQ(text.find("R.nn.relu"), std::string::npos) << text;
-  EXPECT_NE(text.find("openclml.nn.conv2d"), std::string::npos) << text;
-  EXPECT_NE(text.find("openclml.relax.nn.relu"), std::string::npos) << text;
+  EXPECT_NE(text.find("openclml.relu.bias.nn.conv2d"), std::string::npos) << text;
+  EXPECT_EQ(text.find("openclml.relax.nn.relu"), std::string::npos) << text;
+  EXPECT_EQ(text.find("R.add"), std::string::npos) << text;
   EXPECT_EQ(out->functions.size(), 1u) << text;
 }
 
@@ -138,7 +139,7 @@ TEST(OpenclmlCodegenTest, GraphFormat) {
   ASSERT_TRUE(f.defined()) << Print(partitioned);
   OpenclmlGraph g = OpenclmlGraphOf(f, name, 4);
   nlohmann::json j = nlohmann::json::parse(g.json);
-  ASSERT_EQ(j["nodes"].size(), 3u) << g.json;
+  ASSERT_EQ(j["nodes"].size(), 4u) << g.json;
   EXPECT_EQ(j["nodes"][0]["op"], "input");
   EXPECT_EQ(j["nodes"][0]["name"], "data");
   EXPECT_EQ(j["nodes"][0]["attrs"]["shape"], nlohmann::json::parse("[[[1, 3, 16, 16]]]"));
@@ -146,11 +147,15 @@ TEST(OpenclmlCodegenTest, GraphFormat) {
   EXPECT_EQ(j["nodes"][1]["op"], "const");
   EXPECT_EQ(j["nodes"][1]["name"], g.symbol + "_const_0");
   EXPECT_EQ(j["nodes"][1]["attrs"]["shape"], nlohmann::json::parse("[[[8, 3, 3, 3]]]"));
-  const nlohmann::json& k = j["nodes"][2];
+  EXPECT_EQ(j["nodes"][2]["op"], "const");
+  EXPECT_EQ(j["nodes"][2]["name"], g.symbol + "_const_1");
+  EXPECT_EQ(j["nodes"][2]["attrs"]["shape"], nlohmann::json::parse("[[[1, 8, 1, 1]]]"));
+  const nlohmann::json& k = j["nodes"][3];
   EXPECT_EQ(k["op"], "kernel");
-  EXPECT_EQ(k["name"], "openclml.nn.conv2d");
-  EXPECT_EQ(k["inputs"], nlohmann::json::parse("[[0, 0, 0], [1, 0, 0]]"));
-  EXPECT_EQ(k["attrs"]["num_inputs"], "2");
+  EXPECT_EQ(k["name"], "openclml.relu.bias.nn.conv2d");
+  EXPECT_EQ(k["inputs"], nlohmann::json::parse("[[0, 0, 0], [1, 0, 0], [2, 0, 0]]"));
+  EXPECT_EQ(k["attrs"]["num_inputs"], "3");
+  EXPECT_EQ(k["attrs"]["activation_type"], nlohmann::json::parse(R"([["relu"]])"));
   EXPECT_EQ(k["attrs"]["num_outputs"], "1");
   EXPECT_EQ(k["attrs"]["padding"], nlohmann::json::parse(R"([["1", "1", "1", "1"]])"));
   EXPECT_EQ(k["attrs"]["strides"], nlohmann::json::parse(R"([["1", "1"]])"));
@@ -158,22 +163,60 @@ TEST(OpenclmlCodegenTest, GraphFormat) {
   EXPECT_EQ(k["attrs"]["kernel_layout"], nlohmann::json::parse(R"([["OIHW"]])"));
   EXPECT_EQ(k["attrs"]["clml_version"], nlohmann::json::parse(R"([["4"]])"));
   EXPECT_EQ(k["attrs"]["shape"], nlohmann::json::parse("[[[1, 8, 16, 16]]]"));
-  EXPECT_EQ(j["arg_nodes"], nlohmann::json::parse("[0, 1]"));
-  EXPECT_EQ(j["heads"], nlohmann::json::parse("[[2, 0, 0]]"));
-  EXPECT_EQ(j["node_row_ptr"], nlohmann::json::parse("[0, 1, 2, 3]"));
-  ASSERT_EQ(g.constants.size(), 1u);
-  EXPECT_EQ(g.constant_names, (std::vector<std::string>{g.symbol + "_const_0"}));
+  EXPECT_EQ(j["arg_nodes"], nlohmann::json::parse("[0, 1, 2]"));
+  EXPECT_EQ(j["heads"], nlohmann::json::parse("[[3, 0, 0]]"));
+  EXPECT_EQ(j["node_row_ptr"], nlohmann::json::parse("[0, 1, 2, 3, 4]"));
+  ASSERT_EQ(g.constants.size(), 2u);
+  EXPECT_EQ(g.constant_names, (std::vector<std::string>{g.symbol + "_const_0", g.symbol + "_const_1"}));
 }
 
-// TVM's OpenCLMLOffLoadForLLM does nothing below CLML SDK version 5 (3
-// without a CLML runtime); from 5 on it needs a pattern this project lacks.
+// A float16 matmul whose int8 weight a "dequantize" PrimFunc decodes: what
+// TVM's openclml.dequant_matmul pattern is for.
+IRModule DequantMatmul(const std::string& decoder = "dequantize") {
+  std::string text = R"(
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def DECODER(w: T.Buffer((T.int64(16), T.int64(8)), "int8"), s: T.Buffer((T.int64(8),), "float16"), out: T.Buffer((T.int64(16), T.int64(8)), "float16")):
+        for i, j in T.grid(T.int64(16), T.int64(8)):
+            with T.block("decode"):
+                vi, vj = T.axis.remap("SS", [i, j])
+                out[vi, vj] = T.Cast("float16", w[vi, vj]) * s[vj]
+
+    @R.function
+    def main(x: R.Tensor((1, 4, 16), dtype="float16"), w: R.Tensor((16, 8), dtype="int8"), s: R.Tensor((8,), dtype="float16")) -> R.Tensor((1, 4, 8), dtype="float16"):
+        cls = Module
+        with R.dataflow():
+            wd = R.call_tir(cls.DECODER, (w, s), out_sinfo=R.Tensor((16, 8), dtype="float16"))
+            gv = R.matmul(x, wd)
+            R.output(gv)
+        return gv
+)";
+  for (size_t at; (at = text.find("DECODER")) != std::string::npos;) text.replace(at, 7, decoder);
+  return Parse(text);
+}
+
+// TVM's OpenCLMLOffLoadForLLM: only for an adreno target and CLML SDK
+// version 5 or more (3 without a CLML runtime), it offloads dequantize +
+// matmul as openclml.dequant_matmul (annotate_codegen=True) and runs the
+// openclml codegen.
 TEST(OpenclmlOffloadTest, LlmOffloadIsGatedByTheSdkVersion) {
-  IRModule mod = ConvBnRelu();
+  IRModule mod = DequantMatmul();
   PassContext ctx;
-  EXPECT_EQ((*OpenCLMLOffLoadForLLM())(mod, ctx).get(), mod.get());
+  ctx.target = Target::Parse("qcom/adreno-opencl-clml");
+  EXPECT_EQ((*OpenCLMLOffLoadForLLM())(mod, ctx).get(), mod.get());  // version 3
   ctx.config[kClmlVersionConfig] = "5";
-  EXPECT_NE(ErrorOf([&] { (*OpenCLMLOffLoadForLLM())(mod, ctx); }).find("openclml.dequant_matmul"),
-            std::string::npos);
+  std::string text = Print((*OpenCLMLOffLoadForLLM())(mod, ctx));
+  EXPECT_NE(text.find("rlx.contrib.openclml.run_graph"), std::string::npos) << text;
+  EXPECT_NE(text.find("openclml.dequant_matmul"), std::string::npos) << text;
+  EXPECT_EQ(text.find("R.matmul"), std::string::npos) << text;
+  // Not adreno: nothing to do, whatever the version.
+  ctx.target = Target::Parse("opencl");
+  EXPECT_EQ((*OpenCLMLOffLoadForLLM())(mod, ctx).get(), mod.get());
+  // The check wants a decoder whose name contains "dequantize".
+  ctx.target = Target::Parse("qcom/adreno-opencl-clml");
+  IRModule other = DequantMatmul("decode_weights");
+  EXPECT_EQ(Print((*OpenCLMLOffLoadForLLM())(other, ctx)).find("run_graph"), std::string::npos);
   ctx.config[kClmlVersionConfig] = "three";
   EXPECT_NE(ErrorOf([&] { ClmlVersion(ctx); }).find("must be a non-negative integer, got 'three'"),
             std::string::npos);

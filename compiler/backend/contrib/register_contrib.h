@@ -44,8 +44,16 @@ int NnapiMinFeatureLevel(const std::string& pattern_name);
 // order kept.
 std::vector<FusionPattern> FilterNnapiPatterns(const std::vector<FusionPattern>& patterns, int feature_level);
 
-// contrib/clml.py: the generated conv family (72 names, most fused
-// first), batch_norm, element-wise, pooling and reshape patterns.
+// adreno/clml.py: clml_pattern_table(), the generated conv family (72
+// names, most fused first), batch_norm, element-wise, pooling and reshape,
+// in the order OpenCLMLOffLoad hands FuseOpsByPattern. That is the reverse
+// of get_patterns_with_prefix("openclml") (newest first), where the lone
+// relu would outrank relu(conv2d).
+std::vector<FusionPattern> OpenclmlPatternTable();
+// clml_llm_patterns: openclml.dequant_matmul (a float16 matmul whose weight
+// a call_tir to a "dequantize" PrimFunc decodes), for OpenCLMLOffLoadForLLM.
+std::vector<FusionPattern> OpenclmlLlmPatterns();
+// Registers the table, then the LLM patterns, as clml.py does.
 void RegisterOpenclmlPatterns(PatternRegistry* r);
 
 // contrib/example_npu/patterns.py: TVM's educational NPU backend
