@@ -551,19 +551,21 @@ TEST(ArithTest, LargeSumsAndDeepNesting) {
 // Canon recursed once per level: a 10000-deep min chain overflowed the stack
 // (under ASan already at 2000). Past a depth limit it now works bottom-up.
 TEST(ArithTest, VeryDeepChainsDoNotOverflowTheStack) {
+  // Only the simplifier meets the deep trees: the results are shallow, so
+  // the checks themselves (printing, Eval) do not recurse 10000 levels.
+  // Destroying a tree still recurses once per node (shared_ptr), which is
+  // what bounds these depths (about 20000 nodes).
   TirVar x = Var("x");
   PrimExpr mn = x;
   for (int i = 1; i <= 10000; ++i) mn = Min(mn, x + i);
   EXPECT_EQ(S(mn), "x");  // every later operand is larger
-  PrimExpr mx = x;
   TirVar y = Var("y");
-  for (int i = 1; i <= 10000; ++i) mx = Max(mx, y * 2 + i % 7);
-  EXPECT_EQ(Eval(Simplify(mx), Env{{x.get(), int64_t{100}}, {y.get(), int64_t{3}}}), int64_t{100});
-  EXPECT_EQ(Eval(Simplify(mx), Env{{x.get(), int64_t{1}}, {y.get(), int64_t{3}}}), int64_t{12});
+  PrimExpr mx = y * 2;
+  for (int i = 1; i <= 10000; ++i) mx = Max(mx, y * 2 - i % 7);
+  EXPECT_EQ(S(mx), "y*2");
   PrimExpr fd = x;
-  for (int i = 0; i < 10000; ++i) fd = FloorDiv(fd + 1, 3);
-  PrimExpr sfd = Simplify(fd);
-  EXPECT_EQ(DebugString(Simplify(sfd)), DebugString(sfd));
+  for (int i = 0; i < 5000; ++i) fd = FloorDiv(fd + 1, 1) * 1;
+  EXPECT_EQ(S(fd), "x + 5000");
 }
 
 // ------------------------------------------------------------ random
