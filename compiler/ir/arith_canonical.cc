@@ -3,7 +3,6 @@
 // non-negative), min/max, select and casts.
 #include <algorithm>
 #include <cmath>
-#include <unordered_set>
 
 #include "compiler/ir/arith_internal.h"
 
@@ -87,8 +86,9 @@ void AnalyzerImpl::CanonBottomUp(const PrimExpr& root) {
   };
   int saved_depth = canon_depth_;
   canon_depth_ = 0;
+  // A node reached twice in a DAG is memoized by the time its second copy is
+  // popped (a DAG has no node below itself), so no visited set is needed.
   std::vector<std::pair<PrimExpr, bool>> stack;  // (node, children pushed)
-  std::unordered_set<const Object*> expanded;
   std::vector<PrimExpr> kids;
   stack.emplace_back(root, false);
   while (!stack.empty()) {
@@ -100,7 +100,6 @@ void AnalyzerImpl::CanonBottomUp(const PrimExpr& root) {
       continue;
     }
     stack.back().second = true;
-    if (!expanded.insert(node.get()).second) continue;
     kids.clear();
     children(node, &kids);
     for (const PrimExpr& k : kids) stack.emplace_back(k, false);
