@@ -34,6 +34,7 @@ PKGS=(
   libbenchmark-dev
   libdtl-dev             # header-only diff library for the inspector's line diffs (//third_party:dtl)
   libopenblas-dev        # OpenBLAS cblas_sgemm/sgemv: the peer in tools/bench (//third_party:openblas)
+  libhwy-dev             # Highway's vqsort: the CPU sort of values (//third_party:hwy)
   libdnnl-dev            # oneDNN 2.6 primitives for the dnnl offload (//third_party:dnnl)
   # Inspector GUI: Dear ImGui 1.86 (backends are inside libimgui.a), GLFW 3.3,
   # stb (ImGui links -lstb; stb_image_write for PNG screenshots), OpenGL.

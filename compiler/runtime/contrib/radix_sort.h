@@ -222,23 +222,21 @@ void SortBucket(T* src, T* other, int64_t n, int64_t base, int key_shift, int ke
   }
 }
 
-// Sorts the n items load(0) .. load(n-1) like LsdSort, on up to `threads`
-// threads: a line beyond the L2 cache first takes an MSD pass on the top
-// kMsdBits, split over threads by input chunks; the buckets are then shared
-// out among the threads by item counts, and each bucket takes further MSD
-// passes until it fits the cache, where LsdSort finishes it. buf0 and buf1
-// hold n items each. One thread, or a line within the cache, uses LsdSort
-// alone (measured as fast as MSD first on one thread).
-template <typename T, typename Load, typename Store>
-void RadixSort(int64_t n, int key_shift, int key_bits, int threads, const Load& load, const Store& store, T* buf0,
-               T* buf1, std::vector<uint32_t>* counts) {
-  threads = static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(threads, n / (int64_t{1} << 16))));
-  if (threads == 1 || n * static_cast<int64_t>(sizeof(T)) <= kLsdMaxBytes || key_bits <= kMsdBits) {
-    LsdSort<T>(n, key_shift, key_bits, load, store, buf0, buf1, counts);
-    return;
-  }
-  const int shift = key_shift + key_bits - kMsdBits;
-  const uint32_t mask = (uint32_t{1} << kMsdBits) - 1;
+// The thread count for one line of n items: at least 64K items a thread.
+inline int LineThreads(int64_t n, int threads) {
+  return static_cast<int>(std::max<int64_t>(1, std::min<int64_t>(threads, n / (int64_t{1} << 16))));
+}
+
+// Stable MSD pass over load(0) .. load(n-1) on the digit (item >> shift) &
+// mask, on `threads` threads, into dst[0, n): thread t counts and scatters
+// input chunk t (within each bucket chunk t's items follow chunk t-1's,
+// which keeps the pass stable). The buckets are then shared out among the
+// threads in contiguous groups of about n / threads items, and
+// finish(t, begin, end) runs on thread t for each of its non-empty buckets
+// dst[begin, end).
+template <typename T, typename Load, typename Finish>
+void ParallelMsdPass(int64_t n, int shift, uint32_t mask, int threads, const Load& load, T* dst,
+                     const Finish& finish) {
   const int64_t buckets = int64_t{mask} + 1;
   auto on_threads = [threads](const auto& fn) {
     std::vector<std::thread> pool;
@@ -246,8 +244,6 @@ void RadixSort(int64_t n, int key_shift, int key_bits, int threads, const Load& 
     fn(0);
     for (std::thread& th : pool) th.join();
   };
-  // The first MSD pass: thread t counts and scatters chunk t; within each
-  // bucket chunk t's items follow chunk t-1's, which keeps the pass stable.
   const int64_t chunk = (n + threads - 1) / threads;
   std::vector<uint32_t> per(static_cast<size_t>(threads) * buckets, 0);
   on_threads([&](int t) {
@@ -271,10 +267,9 @@ void RadixSort(int64_t n, int key_shift, int key_bits, int threads, const Load& 
     uint32_t* off = per.data() + t * buckets;
     for (int64_t j = begin; j < end; ++j) {
       T v = load(j);
-      buf0[off[static_cast<uint32_t>(v >> shift) & mask]++] = v;
+      dst[off[static_cast<uint32_t>(v >> shift) & mask]++] = v;
     }
   });
-  // Buckets in contiguous groups of about n / threads items.
   std::vector<int64_t> first_bucket(threads + 1, buckets);
   first_bucket[0] = 0;
   for (int t = 1, d = 0; t < threads; ++t) {
@@ -282,13 +277,32 @@ void RadixSort(int64_t n, int key_shift, int key_bits, int threads, const Load& 
     first_bucket[t] = d;
   }
   on_threads([&](int t) {
-    std::vector<uint32_t> own_counts;
-    std::vector<uint32_t>* c = t == 0 ? counts : &own_counts;
     for (int64_t d = first_bucket[t]; d < first_bucket[t + 1]; ++d) {
-      const int64_t b = starts[d], e = starts[d + 1];
-      if (e > b) SortBucket<T>(buf0 + b, buf1 + b, e - b, b, key_shift, key_bits - kMsdBits, store, c);
+      if (starts[d + 1] > starts[d]) finish(t, starts[d], starts[d + 1]);
     }
   });
+}
+
+// Sorts the n items load(0) .. load(n-1) like LsdSort, on up to `threads`
+// threads: a line beyond the L2 cache first takes a ParallelMsdPass on the
+// top kMsdBits; each bucket then takes further MSD passes until it fits the
+// cache, where LsdSort finishes it. buf0 and buf1 hold n items each. One
+// thread, or a line within the cache, uses LsdSort alone (measured as fast
+// as MSD first on one thread).
+template <typename T, typename Load, typename Store>
+void RadixSort(int64_t n, int key_shift, int key_bits, int threads, const Load& load, const Store& store, T* buf0,
+               T* buf1, std::vector<uint32_t>* counts) {
+  threads = LineThreads(n, threads);
+  if (threads == 1 || n * static_cast<int64_t>(sizeof(T)) <= kLsdMaxBytes || key_bits <= kMsdBits) {
+    LsdSort<T>(n, key_shift, key_bits, load, store, buf0, buf1, counts);
+    return;
+  }
+  std::vector<std::vector<uint32_t>> thread_counts(static_cast<size_t>(threads));
+  ParallelMsdPass<T>(n, key_shift + key_bits - kMsdBits, (uint32_t{1} << kMsdBits) - 1, threads, load, buf0,
+                     [&](int t, int64_t b, int64_t e) {
+                       SortBucket<T>(buf0 + b, buf1 + b, e - b, b, key_shift, key_bits - kMsdBits, store,
+                                     t == 0 ? counts : &thread_counts[t]);
+                     });
 }
 
 }  // namespace radix

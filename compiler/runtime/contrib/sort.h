@@ -44,7 +44,10 @@
 // constant digits skipped; the keys are computed inside the first scatter
 // and the output written by the last). A sort of values only sorts the bare
 // keys and decodes them back, unless the line holds NaN or -0.0 (whose key
-// is shared with other bit patterns); argsort, topk and those lines sort
+// is shared with other bit patterns); bare 32- and 64-bit keys are sorted by
+// Highway's vqsort (//third_party:hwy, a vectorized quicksort: stability is
+// moot for bare keys) instead of the radix sort, which it beats 1.3-2x on
+// this host. Argsort, topk and those lines sort
 // (key, position) pairs packed in a uint64 on the key bits alone, so ties
 // stay in index order, argsort writing int32/int64 indices straight from
 // the last pass (64-bit keys keep a byte-wise LSD with separate positions).

@@ -163,7 +163,9 @@ TEST(SortRadixTest, ConstantMiddleDigits) {
 }
 
 // One line longer than the cache with several threads: the parallel MSD pass
-// (chunks counted and scattered per thread) and buckets shared out.
+// (chunks counted and scattered per thread) and buckets shared out, each
+// then finished by vqsort (sort of 32- and 64-bit values) or by the radix
+// sort (argsort, 16-bit values).
 TEST(SortRadixTest, OneLongLineOnThreads) {
   const int saved = SortThreads();
   for (int threads : {1, 2, 3}) {
@@ -175,6 +177,7 @@ TEST(SortRadixTest, OneLongLineOnThreads) {
     ExpectMatches(x, "f32 1x300000" + w);
     ExpectMatches(Random(1, 300000, DataType::Int(16), 60000, 2), "int16 1x300000" + w);
     ExpectMatches(Random(1, 140000, kF32, 1, 5), "f32 equal 1x140000" + w);
+    ExpectMatches(Random(1, 200000, kI64, int64_t{1} << 40, 6), "int64 1x200000" + w);
   }
   SetSortThreads(saved);
 }
