@@ -6,6 +6,7 @@
 #include <optional>
 #include <utility>
 
+#include "compiler/backend/dlight_adreno.h"
 #include "compiler/backend/dlight_common.h"
 #include "compiler/backend/dlight_fallback.h"
 #include "compiler/backend/dlight_gemv.h"
@@ -97,7 +98,8 @@ int64_t MaxThreads(const Target& target) {
 }  // namespace
 
 std::vector<std::string> KnownScheduleRules() {
-  return {"gpu.Matmul", "gpu.GEMV", "gpu.Reduction", "gpu.GeneralReduction", kFallback};
+  return {"gpu.Matmul",  "gpu.GEMV",    "gpu.Reduction",          "gpu.GeneralReduction",
+          kFallback,     kAdrenoConv2d, kAdrenoLayoutTransform, kAdrenoPool2D};
 }
 
 std::vector<std::string> ImplementedScheduleRules() { return KnownScheduleRules(); }
@@ -175,6 +177,12 @@ tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::s
       g = ApplyGpuGeneralReduction(f, max_threads, warp);
     } else if (rule == kFallback) {
       g = f;
+    } else if (rule == kAdrenoConv2d) {
+      g = ApplyAdrenoConv2d(f, max_threads);
+    } else if (rule == kAdrenoLayoutTransform) {
+      g = ApplyAdrenoLayoutTransform(f, max_threads);
+    } else if (rule == kAdrenoPool2D) {
+      g = ApplyAdrenoPool2D(f, max_threads);
     }
     if (!g.defined()) continue;
     if (applied) *applied = rule;
@@ -211,13 +219,20 @@ PassPtr ApplyDefaultSchedule(const std::string& rules) {
   return CreateModulePass(
       [names](const IRModule& mod, PassContext& ctx) -> IRModule {
         if (!ctx.target || !ctx.target->IsGpu()) return mod;
+        // TVM's AdrenoScheduleRule.is_target_available: the adreno rules
+        // apply to targets with the adreno key only.
+        std::vector<std::string> rules_here;
+        for (const std::string& n : names) {
+          if (n.rfind("adreno.", 0) != 0 || ctx.target->HasKey("adreno")) rules_here.push_back(n);
+        }
+        if (rules_here.empty()) return mod;
         int64_t max_threads = MaxThreads(*ctx.target);
         dlight::WarpShuffle warp = dlight::WarpShuffleOf(*ctx.target);
         transform::ModuleState state(mod);
         for (const auto& kv : mod->functions) {
           auto f = kv.second.second.as<tir::PrimFuncNode>();
           if (!f.defined()) continue;
-          tir::PrimFunc g = ScheduleWithRules(f, names, max_threads, nullptr, warp);
+          tir::PrimFunc g = ScheduleWithRules(f, rules_here, max_threads, nullptr, warp);
           if (!g.same_as(f)) state.Update(kv.first, g);
         }
         return state.Finish(mod);

@@ -14,7 +14,9 @@
 // key, the pass does nothing, as dlight's rules do for non-GPU targets.
 //
 // Rules (each in its dlight_*.h): gpu.Matmul, gpu.GEMV, gpu.Reduction,
-// gpu.GeneralReduction, gpu.Fallback. For each function the rules are tried
+// gpu.GeneralReduction, gpu.Fallback, and adreno.Conv2d,
+// adreno.LayoutTransform, adreno.Pool2D (dlight_adreno.h), which apply to
+// targets with the adreno key only. For each function the rules are tried
 // in the order given and the first that applies schedules it, as dlight's
 // ApplyDefaultSchedule does. Matmul, GEMV and Reduction apply to a function
 // with exactly one reduction stage (dlight's get_reduction_blocks) that they
@@ -43,7 +45,8 @@
 namespace rlx {
 namespace backend {
 
-// The rule names dlight knows, in TVM's gpu_generic order.
+// The rule names dlight knows: the gpu rules in TVM's gpu_generic order,
+// then the adreno ones.
 std::vector<std::string> KnownScheduleRules();
 // The rules this implementation can apply (all of them).
 std::vector<std::string> ImplementedScheduleRules();

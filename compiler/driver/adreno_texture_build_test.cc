@@ -4,13 +4,13 @@
 // the reference interpreter on the original NCHW module (op reference
 // kernels, no TIR, no layout conversion).
 //
-// Texture-scoped parameters the kernels only read are OpenCL images
-// (TextureFlatten in the OpenCL code generator, image2d objects in the
-// runtime): the packed data read by the conv2d kernel and the packed result
-// read by the final layout transform. The kernels that write texture-scoped
-// outputs store one channel per thread (gpu.Fallback fuses the channel axis
-// into threadIdx), which no image write can express, so those outputs stay
-// buffers; TVM's adreno schedules vectorize that axis instead.
+// Texture-scoped parameters are OpenCL images (TextureFlatten in the OpenCL
+// code generator, image2d objects in the runtime): the packed data read by
+// the conv2d kernel and the packed result read by the final layout
+// transform are read-only images, and since the adreno schedule rules
+// (compiler/backend/dlight_adreno.h) keep the four channels of a texel in
+// one thread, the packing transform and the fused relu write theirs as
+// whole texels into write-only images.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -56,6 +56,12 @@ TEST(AdrenoTextureBuildTest, Conv2dReluMatchesReferenceOnOpenCL) {
       << cl;
   EXPECT_NE(cl.find("read_imagef(lv_2, rlx_image_sampler, (int2)("), std::string::npos) << cl;
   EXPECT_NE(cl.find("te_layout_transform2_kernel0(__read_only image2d_t A"), std::string::npos) << cl;
+  // The outputs in texture scopes are written as images, one texel a thread.
+  EXPECT_NE(cl.find("te_layout_transform_kernel0(__global float* restrict A, __write_only image2d_t"),
+            std::string::npos)
+      << cl;
+  EXPECT_NE(cl.find("__write_only image2d_t compute"), std::string::npos) << cl;
+  EXPECT_NE(cl.find("write_imagef("), std::string::npos) << cl;
   runtime::vm::VirtualMachine vm(exec, LoadKernels(exec));
   std::vector<NDArray> in = {Random({1, 8, 16, 16}, 11), Random({16, 8, 3, 3}, 12)};
   std::vector<NDArray> got = RunVM(vm, "main", in);

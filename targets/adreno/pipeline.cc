@@ -29,6 +29,7 @@ PipelineSpec Pipeline(const Target& target) {
   Append(&legalize, {"AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination"});
   if (texture) Append(&legalize, {"FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite"});
   Append(&legalize, {"Normalize"});
+  legalize.passes.push_back(std::string("ApplyDefaultSchedule(rules=") + kAdrenoScheduleRules + ")");
   legalize.passes.push_back(std::string("ApplyDefaultSchedule(rules=") + kScheduleRules + ")");
   return {"adreno", {dispatch, legalize, DataflowLowerStage(), FinalizeStage()}};
 }

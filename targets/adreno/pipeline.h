@@ -14,11 +14,12 @@
 //   legalize: BindTarget, DecomposeOpsForInference, LegalizeOps,
 //       AnnotateTIROpPattern, FoldConstant, FuseOps, FuseTIR,
 //       DeadCodeElimination, Normalize, ApplyDefaultSchedule(rules=
-//       gpu.Fallback) — TVM's order. TVM's first ApplyDefaultSchedule
-//       (adreno.Conv2d, adreno.LayoutTransform, adreno.Pool2D) is left out,
-//       as those rules are not implemented, and its second one names
-//       gpu.Reduction and gpu.GeneralReduction before gpu.Fallback, of which
-//       gpu.Fallback is implemented.
+//       adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D),
+//       ApplyDefaultSchedule(rules=gpu.Reduction;gpu.GeneralReduction;
+//       gpu.Fallback) — TVM's order. The adreno rules
+//       (compiler/backend/dlight_adreno.h) keep the four channels of a
+//       texel in one thread, so texture-scoped outputs are written as
+//       images.
 //   texture path ("texture" key, qcom/adreno-opencl-texture), TVM's steps
 //       in TVM's order: after DecomposeOpsForInference
 //         ConvertLayout(conv2d -> NCHW4c/OIHW4o), Normalize, FoldConstant,
@@ -44,9 +45,10 @@ namespace rlx {
 namespace targets {
 namespace adreno {
 
-// The implemented part of TVM's second adreno ApplyDefaultSchedule
-// (gpu.Reduction, gpu.GeneralReduction, gpu.Fallback).
-inline constexpr const char* kScheduleRules = "gpu.Fallback";
+// TVM's two adreno ApplyDefaultSchedule passes: the adreno rules first,
+// then the generic ones for what they leave.
+inline constexpr const char* kAdrenoScheduleRules = "adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D";
+inline constexpr const char* kScheduleRules = "gpu.Reduction;gpu.GeneralReduction;gpu.Fallback";
 
 // The texture path's pass specs with options.
 inline constexpr const char* kTextureConvertLayout = "ConvertLayout(desired_layouts=relax.nn.conv2d:NCHW4c/OIHW4o)";

@@ -20,8 +20,7 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 }
 
 // python/tvm/relax/backend/adreno/pipeline.py without the texture and clml
-// keys, with the documented deltas (sort/scan/sampling dispatch; only the
-// implemented dlight rules).
+// keys, with the documented delta (sort/scan/sampling dispatch).
 TEST(AdrenoPipelineTest, StagesMatchTvm) {
   Target t = Target::Parse("qcom/adreno-opencl");
   EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
@@ -29,7 +28,7 @@ TEST(AdrenoPipelineTest, StagesMatchTvm) {
   EXPECT_EQ(Names(adreno::kPipeline.LegalizePasses(t)),
             (std::vector<std::string>{"BindTarget", "DecomposeOpsForInference", "LegalizeOps", "AnnotateTIROpPattern",
                                       "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination", "Normalize",
-                                      "ApplyDefaultSchedule"}));
+                                      "ApplyDefaultSchedule", "ApplyDefaultSchedule"}));
   EXPECT_EQ(Names(adreno::kPipeline.DataflowLowerPasses(t)),
             (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
                                       "CallTIRRewrite"}));
@@ -52,9 +51,10 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
                 "AnnotateTIROpPattern", "AnnotateCustomMemoryScope", "LegalizeOps", "LegalizeOps(customize=adreno)",
                 "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination",
                 "FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite", "Normalize",
-                "ApplyDefaultSchedule(rules=gpu.Fallback)"}));
+                "ApplyDefaultSchedule(rules=adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D)",
+                "ApplyDefaultSchedule(rules=gpu.Reduction;gpu.GeneralReduction;gpu.Fallback)"}));
   // Every spec names a registered pass with valid options.
-  EXPECT_EQ(adreno::kPipeline.LegalizePasses(t).size(), 20u);
+  EXPECT_EQ(adreno::kPipeline.LegalizePasses(t).size(), 21u);
   // The other stages are the plain adreno ones.
   EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
             (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));

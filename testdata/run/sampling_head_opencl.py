@@ -1,7 +1,7 @@
 # sampling_head.py's model built for opencl (the gpu_generic pipeline):
 # DispatchSampling and DispatchSortScan pick TVM's GPU kernels (bitonic
 # sort / argsort / topk, the 2-D continuous cumsum, parallel sampling) and
-# ApplyDefaultSchedule(rules=gpu.Fallback) schedules the legalized softmax,
+# ApplyDefaultSchedule (gpu_generic's dlight rules) schedules the legalized softmax,
 # so every kernel runs on the OpenCL device (PoCL here), through the VM,
 # from an executable written and read back. Same inputs and expectations as
 # the CPU test (tools/fixtures/make_sort_fixtures.py): exact samples, the

@@ -37,9 +37,18 @@ namespace sort_line {
 // which falls just below +0.0): a line without them can be sorted as bare
 // keys and decoded back, with no positions to carry.
 
+// Native: the C++ type whose < is the element order on lines without
+// Special elements, for the 32- and 64-bit types vqsort sorts directly
+// (void for the others).
+template <typename U>
+using NativeFloat = std::conditional_t<sizeof(U) == 4, float, std::conditional_t<sizeof(U) == 8, double, void>>;
+template <typename S>
+using NativeInt = std::conditional_t<(sizeof(S) >= 4), S, void>;
+
 template <typename U, U kInfBits>
 struct FloatKey {
   using Bits = U;
+  using Native = NativeFloat<U>;
   static constexpr bool kHasSpecial = true;
   static constexpr U kSign = static_cast<U>(U{1} << (sizeof(U) * 8 - 1));
   static Bits Load(const uint8_t* p) {
@@ -63,6 +72,7 @@ struct FloatKey {
 template <typename S>
 struct SignedKey {
   using Bits = std::make_unsigned_t<S>;
+  using Native = NativeInt<S>;
   static constexpr bool kHasSpecial = false;
   static constexpr Bits kSign = static_cast<Bits>(Bits{1} << (sizeof(Bits) * 8 - 1));
   static Bits Load(const uint8_t* p) {
@@ -79,6 +89,7 @@ struct SignedKey {
 template <typename U>
 struct UnsignedKey {
   using Bits = U;
+  using Native = NativeInt<U>;
   static constexpr bool kHasSpecial = false;
   static Bits Load(const uint8_t* p) {
     Bits b;
@@ -169,6 +180,7 @@ struct Scratch {
   // pairs packed in a uint64, double-buffered, and digit counts.
   Buffer<uint32_t> key32[2];
   Buffer<uint64_t> key64[2];
+  Buffer<uint8_t> native;  // a line's elements as their C++ type
   std::vector<uint32_t> counts;
   // Radix sort of 64-bit keys with separate positions.
   std::vector<uint64_t> wide_keys[2];
@@ -283,21 +295,32 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
     std::memcpy(dst + at * stride, &b, sizeof(Bits));
   };
   if constexpr (eb >= 4) {
-    // 32- and 64-bit keys go to Highway's vqsort (a vectorized quicksort
-    // with sorting networks; unstable, which bare keys make moot): measured
-    // 1.3-2x faster than our LSD radix sort on one thread, 10-15x
-    // std::stable_sort. Narrower keys keep the radix sort's one or two
-    // counting passes, which no comparison sort beats.
-    T* keys = s->Buf<T>(0, n);
+    // 32- and 64-bit elements go to Highway's vqsort (a vectorized
+    // quicksort with sorting networks; unstable, which bare keys make
+    // moot): measured 1.3-2x faster than our LSD radix sort on one thread.
+    // Narrower keys keep the radix sort's one or two counting passes,
+    // which no comparison sort beats.
     const int line_threads = radix::LineThreads(n, threads);
     if (line_threads == 1) {
-      for (int64_t j = 0; j < n; ++j) keys[j] = load(j);
-      s->Sorter()(keys, static_cast<size_t>(n), hwy::SortAscending());
-      for (int64_t j = 0; j < n; ++j) store(j, keys[j]);
+      // The elements themselves: without Special ones their < is the key
+      // order, and vqsort sorts floats measurably faster than their keys.
+      using Native = typename KeyFn::Native;
+      const bool in_place = stride == eb;
+      Native* v = in_place ? reinterpret_cast<Native*>(dst) : reinterpret_cast<Native*>(s->native.Get(n * eb));
+      std::memcpy(v, raw, static_cast<size_t>(n * eb));
+      if (ascend) {
+        s->Sorter()(v, static_cast<size_t>(n), hwy::SortAscending());
+      } else {
+        s->Sorter()(v, static_cast<size_t>(n), hwy::SortDescending());
+      }
+      if (!in_place) {
+        for (int64_t j = 0; j < n; ++j) std::memcpy(dst + j * stride, v + j, sizeof(Native));
+      }
       return true;
     }
-    // One long line on several threads: an MSD pass on the top bits, then
-    // each thread sorts its buckets in place.
+    // One long line on several threads: an MSD pass on the top bits of the
+    // keys, then each thread sorts its buckets of keys in place.
+    T* keys = s->Buf<T>(0, n);
     std::vector<hwy::Sorter> sorters(static_cast<size_t>(line_threads));
     radix::ParallelMsdPass<T>(n, static_cast<int>(eb * 8) - radix::kMsdBits, (uint32_t{1} << radix::kMsdBits) - 1,
                               line_threads, load, keys, [&](int t, int64_t begin, int64_t end) {
