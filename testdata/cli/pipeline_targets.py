@@ -76,8 +76,8 @@ class Module:
 
 # adreno without the texture and clml keys. Documented deltas from TVM:
 # DispatchSampling/DispatchSortScan run (TVM's adreno library dispatch is
-# empty), and only the second dlight ApplyDefaultSchedule is there (the
-# adreno.Conv2d/LayoutTransform/Pool2D rules are not implemented).
+# empty). Both of TVM's dlight passes: adreno.Conv2d/LayoutTransform/Pool2D,
+# then gpu.Reduction/GeneralReduction/Fallback.
 # ADRENO:      DispatchSampling
 # ADRENO-NEXT: DispatchSortScan
 # ADRENO-NEXT: BindTarget
@@ -89,6 +89,7 @@ class Module:
 # ADRENO-NEXT: FuseTIR
 # ADRENO-NEXT: DeadCodeElimination
 # ADRENO-NEXT: Normalize
+# ADRENO-NEXT: ApplyDefaultSchedule
 # ADRENO-NEXT: ApplyDefaultSchedule
 # ADRENO-NEXT: RewriteDataflowReshape
 # ADRENO-NEXT: ToNonDataflow
