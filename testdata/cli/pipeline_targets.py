@@ -130,6 +130,7 @@ class Module:
 # TEXTURE-NEXT: SpecializePrimFuncBasedOnCallSite
 # TEXTURE-NEXT: Normalize
 # TEXTURE-NEXT: ApplyDefaultSchedule
+# TEXTURE-NEXT: ApplyDefaultSchedule
 # TEXTURE-NEXT: RewriteDataflowReshape
 # TEXTURE:      AttachGlobalSymbol
 # TEXTURE-EMPTY:
@@ -157,6 +158,7 @@ class Module:
 # CLML-NEXT: FuseTIR
 # CLML-NEXT: DeadCodeElimination
 # CLML-NEXT: Normalize
+# CLML-NEXT: ApplyDefaultSchedule
 # CLML-NEXT: ApplyDefaultSchedule
 # CLML-NEXT: RewriteDataflowReshape
 # CLML-NEXT: ToNonDataflow
