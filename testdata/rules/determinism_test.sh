@@ -10,10 +10,13 @@
 #   * `rlx build --target=llvm` (and its --emit=obj kernel object),
 #   * `rlx build --target=opencl` (OpenCL C kernels; compiled for the device
 #     only when loaded, so building needs no device),
-#   * for cuda, whose `rlx build` backend does not exist yet: the printed
-#     module after `rlx opt --pipeline=default_build --target=cuda` and after
-#     the dlight GPU schedule (ApplyDefaultSchedule) for cuda, plus the pass
-#     trace JSON of `rlx opt --pipeline=default --target=llvm`,
+#   * `rlx build --target=cuda -o DIR/`: every artifact (the executable,
+#     kernels.cu, the PTX for sm_80 and sm_90, the host object), and the
+#     same file list in both roots,
+#   * the printed module after `rlx opt --pipeline=default_build
+#     --target=cuda` and after the dlight GPU schedule (ApplyDefaultSchedule)
+#     for cuda, plus the pass trace JSON of `rlx opt --pipeline=default
+#     --target=llvm`,
 # each produced once in build root A and once in build root B. Finally the
 # artifact Bazel built with rlx_module (in Bazel's output base, run from the
 # execroot) must equal a build of its source here.
@@ -74,6 +77,18 @@ for model in "$@"; do
   in_a "$rlx" build "$src_a" --target=opencl -o "$out_a.opencl.rlx"
   in_b "$rlx" build "$src_b" --target=opencl -o "$out_b.opencl.rlx"
   same "$name opencl executable" "$out_a.opencl.rlx" "$out_b.opencl.rlx"
+
+  mkdir -p "$out_a.cuda" "$out_b.cuda"
+  in_a "$rlx" build "$src_a" --target=cuda -o "$out_a.cuda/" >/dev/null
+  in_b "$rlx" build "$src_b" --target=cuda -o "$out_b.cuda/" >/dev/null
+  list_a=$(cd "$out_a.cuda" && ls)
+  list_b=$(cd "$out_b.cuda" && ls)
+  compared=$((compared + 1))
+  if [[ $list_a != "$list_b" || -z $list_a ]]; then
+    echo "FAIL: $name cuda build: the artifact lists differ: [$list_a] vs [$list_b]" >&2
+    failures=$((failures + 1))
+  fi
+  for f in $list_a; do same "$name cuda $f" "$out_a.cuda/$f" "$out_b.cuda/$f"; done
 
   in_a "$rlx" opt "$src_a" --pipeline=default_build --target=cuda >"$out_a.cuda.py"
   in_b "$rlx" opt "$src_b" --pipeline=default_build --target=cuda >"$out_b.cuda.py"
