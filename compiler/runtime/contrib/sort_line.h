@@ -319,14 +319,28 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
       return true;
     }
     // One long line on several threads: an MSD pass on the top bits of the
-    // keys, then each thread sorts its buckets of keys in place.
+    // keys, then each thread sorts its buckets: decoded into a contiguous
+    // output and sorted there as elements (ascending or descending, as the
+    // keys were flipped), else as keys in place.
     T* keys = s->Buf<T>(0, n);
     std::vector<hwy::Sorter> sorters(static_cast<size_t>(line_threads));
-    radix::ParallelMsdPass<T>(n, static_cast<int>(eb * 8) - radix::kMsdBits, (uint32_t{1} << radix::kMsdBits) - 1,
-                              line_threads, load, keys, [&](int t, int64_t begin, int64_t end) {
-                                sorters[t](keys + begin, static_cast<size_t>(end - begin), hwy::SortAscending());
-                                for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
-                              });
+    radix::ParallelMsdPass<T>(
+        n, static_cast<int>(eb * 8) - radix::kMsdBits, (uint32_t{1} << radix::kMsdBits) - 1, line_threads, load, keys,
+        [&](int t, int64_t begin, int64_t end) {
+          const size_t len = static_cast<size_t>(end - begin);
+          if (stride != eb) {
+            sorters[t](keys + begin, len, hwy::SortAscending());
+            for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
+            return;
+          }
+          for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
+          auto* v = reinterpret_cast<typename KeyFn::Native*>(dst) + begin;
+          if (ascend) {
+            sorters[t](v, len, hwy::SortAscending());
+          } else {
+            sorters[t](v, len, hwy::SortDescending());
+          }
+        });
   } else {
     radix::RadixSort<T>(n, 0, static_cast<int>(eb * 8), threads, load, store, s->Buf<T>(0, n), s->Buf<T>(1, n),
                         &s->counts);

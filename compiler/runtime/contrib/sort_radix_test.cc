@@ -182,6 +182,34 @@ TEST(SortRadixTest, OneLongLineOnThreads) {
   SetSortThreads(saved);
 }
 
+// Long lines along axis 0 (strided, so each line is gathered and written
+// back with a stride) on several threads per line: each column must come
+// out as std::sort of the same column, in both directions.
+TEST(SortRadixTest, LongStridedLinesOnThreads) {
+  const int saved = SortThreads();
+  SetSortThreads(4);  // two lines of 150000: two threads each
+  for (DataType t : {kF32, DataType::Float(64), kI32}) {
+    NDArray x = Random(150000, 2, t, 1 << 20, 7);
+    for (bool ascend : {true, false}) {
+      NDArray sorted = SortArray(x, 0, ascend);
+      for (int64_t c = 0; c < 2; ++c) {
+        std::vector<double> want(150000), got(150000);
+        for (int64_t r = 0; r < 150000; ++r) {
+          want[r] = x.GetDouble(r * 2 + c);
+          got[r] = sorted.GetDouble(r * 2 + c);
+        }
+        if (ascend) {
+          std::sort(want.begin(), want.end());
+        } else {
+          std::sort(want.begin(), want.end(), [](double a, double b) { return a > b; });
+        }
+        EXPECT_EQ(got, want) << t.ToString() << (ascend ? " asc" : " desc") << " column " << c;
+      }
+    }
+  }
+  SetSortThreads(saved);
+}
+
 // topk of every rank with both outputs goes through the (key, position)
 // pairs and s.order instead of the direct writes; all three must agree.
 TEST(SortRadixTest, TopKOfAllRanksAndBothOutputs) {
