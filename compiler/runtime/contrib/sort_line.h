@@ -265,6 +265,15 @@ void SortPairs(const uint8_t* raw, int64_t n, bool ascend, int threads, Scratch*
                              s->Buf<uint64_t>(1, n), &s->counts);
 }
 
+template <typename V>
+void VqSort(const hwy::Sorter& sorter, V* v, size_t n, bool ascend) {
+  if (ascend) {
+    sorter(v, n, hwy::SortAscending());
+  } else {
+    sorter(v, n, hwy::SortDescending());
+  }
+}
+
 // Sort of values only: when no element of the line is Special, keys are
 // one-to-one with elements, so the bare keys are sorted and decoded straight
 // into dst (equal keys are identical elements, so stability is moot).
@@ -308,11 +317,7 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
       const bool in_place = stride == eb;
       Native* v = in_place ? reinterpret_cast<Native*>(dst) : reinterpret_cast<Native*>(s->native.Get(n * eb));
       std::memcpy(v, raw, static_cast<size_t>(n * eb));
-      if (ascend) {
-        s->Sorter()(v, static_cast<size_t>(n), hwy::SortAscending());
-      } else {
-        s->Sorter()(v, static_cast<size_t>(n), hwy::SortDescending());
-      }
+      VqSort(s->Sorter(), v, static_cast<size_t>(n), ascend);
       if (!in_place) {
         for (int64_t j = 0; j < n; ++j) std::memcpy(dst + j * stride, v + j, sizeof(Native));
       }
@@ -334,12 +339,7 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
             return;
           }
           for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
-          auto* v = reinterpret_cast<typename KeyFn::Native*>(dst) + begin;
-          if (ascend) {
-            sorters[t](v, len, hwy::SortAscending());
-          } else {
-            sorters[t](v, len, hwy::SortDescending());
-          }
+          VqSort(sorters[t], reinterpret_cast<typename KeyFn::Native*>(dst) + begin, len, ascend);
         });
   } else {
     radix::RadixSort<T>(n, 0, static_cast<int>(eb * 8), threads, load, store, s->Buf<T>(0, n), s->Buf<T>(1, n),
