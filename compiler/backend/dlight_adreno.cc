@@ -136,7 +136,7 @@ tir::PrimFunc ApplyAdrenoConv2d(const tir::PrimFunc& f, int64_t max_threads) {
   bool found = false;
   auto is_conv = [&](const Stmt& s) {
     std::optional<dlight::LoopNest> nest = dlight::MatchLoopNest(s);
-    bool conv = nest && nest->is_reduction() && BlockName(s).find("conv2d_NCHWc") != std::string::npos;
+    bool conv = nest && nest->is_reduction() && nest->block().name_hint.find("conv2d_NCHWc") != std::string::npos;
     found |= conv;
     return conv;
   };

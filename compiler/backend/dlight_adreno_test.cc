@@ -82,6 +82,18 @@ class Module:
                 with T.init():
                     y[vn, vc, vh, vw, vcb] = T.float32(-3.4028234663852886e+38)
                 y[vn, vc, vh, vw, vcb] = T.max(y[vn, vc, vh, vw, vcb], x[vn, vc, vh * T.int64(2) + vkh, vw * T.int64(2) + vkw, vcb])
+
+    @T.prim_func(private=True)
+    def max_pool2d_nchw(x: T.Buffer((T.int64(1), T.int64(3), T.int64(8), T.int64(8)), "float32"), y: T.Buffer((T.int64(1), T.int64(3), T.int64(4), T.int64(4)), "float32")):
+        T.func_attr({"tir.noalias": T.bool(True)})
+        for n, c, h, w, kh, kw in T.grid(T.int64(1), T.int64(3), T.int64(4), T.int64(4), T.int64(2), T.int64(2)):
+            with T.block("pool_max"):
+                vn, vc, vh, vw, vkh, vkw = T.axis.remap("SSSSRR", [n, c, h, w, kh, kw])
+                T.reads(x[vn, vc, vh * T.int64(2) + vkh, vw * T.int64(2) + vkw])
+                T.writes(y[vn, vc, vh, vw])
+                with T.init():
+                    y[vn, vc, vh, vw] = T.float32(-3.4028234663852886e+38)
+                y[vn, vc, vh, vw] = T.max(y[vn, vc, vh, vw], x[vn, vc, vh * T.int64(2) + vkh, vw * T.int64(2) + vkw])
 )";
 
 tir::PrimFunc Func(const IRModule& mod, const std::string& name) {
@@ -163,6 +175,11 @@ TEST(DlightAdreno, Pool2DKeepsTheTexelInOneThread) {
   ExpectSameOnInterpAndOpenCL(f, g, {RandomInts({1, 2, 6, 6, 4}, DataType::Float(32), -50, 50, 4),
                                      NDArray::Zeros({1, 2, 3, 3, 4}, DataType::Float(32))},
                               1, 0, "max_pool2d");
+  // An NCHW pool whose last axis happens to have 4 elements has a texel
+  // shape, but TVM's rule takes SSSSSRR windows only: not applied.
+  tir::PrimFunc nchw = Func(mod, "max_pool2d_nchw");
+  EXPECT_TRUE(Schedule(nchw, kAdrenoPool2D, &applied).same_as(nchw));
+  EXPECT_EQ(applied, "");
 }
 
 // As TVM's AdrenoScheduleRule: only targets with the adreno key.
