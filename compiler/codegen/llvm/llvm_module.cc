@@ -13,6 +13,7 @@
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/transform/convert_blocks_to_opaque.h"
 #include "compiler/tir/transform/flatten_buffer.h"
+#include "compiler/tir/transform/interleave_parallel_scans.h"
 #include "compiler/tir/transform/lower_init_block.h"
 #include "compiler/tir/transform/lower_intrin.h"
 #include "compiler/tir/transform/lower_match_buffer.h"
@@ -288,6 +289,7 @@ tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func) {
   f = tt::LowerMatchBuffer(f);
   f = tt::LowerOpaqueBlock(f);
   f = tt::FlattenBuffer(f);
+  f = tt::InterleaveParallelScans(f);
   return tt::LowerIntrin(f);
 }
 
