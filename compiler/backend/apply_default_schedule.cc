@@ -99,7 +99,7 @@ int64_t MaxThreads(const Target& target) {
 
 std::vector<std::string> KnownScheduleRules() {
   return {"gpu.Matmul",  "gpu.GEMV",    "gpu.Reduction",          "gpu.GeneralReduction",
-          kFallback,     kAdrenoConv2d, kAdrenoLayoutTransform, kAdrenoPool2D};
+          kFallback,     kAdrenoConv2d, kAdrenoLayoutTransform, kAdrenoPool2D, kAdrenoFallback};
 }
 
 std::vector<std::string> ImplementedScheduleRules() { return KnownScheduleRules(); }
@@ -183,6 +183,8 @@ tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::s
       g = ApplyAdrenoLayoutTransform(f, max_threads);
     } else if (rule == kAdrenoPool2D) {
       g = ApplyAdrenoPool2D(f, max_threads);
+    } else if (rule == kAdrenoFallback) {
+      g = ApplyAdrenoFallback(f, max_threads);
     }
     if (!g.defined()) continue;
     if (applied) *applied = rule;

@@ -15,7 +15,7 @@
 //
 // Rules (each in its dlight_*.h): gpu.Matmul, gpu.GEMV, gpu.Reduction,
 // gpu.GeneralReduction, gpu.Fallback, and adreno.Conv2d,
-// adreno.LayoutTransform, adreno.Pool2D (dlight_adreno.h), which apply to
+// adreno.LayoutTransform, adreno.Pool2D, adreno.Fallback (dlight_adreno.h), which apply to
 // targets with the adreno key only. For each function the rules are tried
 // in the order given and the first that applies schedules it, as dlight's
 // ApplyDefaultSchedule does. Matmul, GEMV and Reduction apply to a function

@@ -165,5 +165,20 @@ tir::PrimFunc ApplyAdrenoPool2D(const tir::PrimFunc& f, int64_t max_threads) {
   return found && !other_shape ? g : tir::PrimFunc();
 }
 
+tir::PrimFunc ApplyAdrenoFallback(const tir::PrimFunc& f, int64_t max_threads) {
+  bool writes_texture = false;
+  auto texture_stage = [&](const Stmt& s) {
+    std::optional<dlight::LoopNest> nest = dlight::MatchLoopNest(s);
+    if (!nest) return false;
+    std::optional<dlight::ReductionUpdate> red;
+    Ref<tir::BufferStoreNode> store = OutputStore(*nest, &red);
+    bool texture = store.defined() && store->buffer->scope.find("texture") != std::string::npos;
+    writes_texture |= texture;
+    return texture;
+  };
+  tir::PrimFunc g = ScheduleStages(f, max_threads, texture_stage);
+  return writes_texture ? g : tir::PrimFunc();
+}
+
 }  // namespace backend
 }  // namespace rlx

@@ -35,6 +35,14 @@
 //   adreno.Pool2D: a block named pool_max or adaptive_pool_sum with five
 //     spatial and two reduction iter vars (TVM's SSSSSRR), in texel form,
 //     with the other stages as for Conv2d.
+//   adreno.Fallback: a function with a stage that writes a texture-scoped
+//     buffer (e.g. an activation fused into the packing transform, which
+//     has two stages and so is not adreno.LayoutTransform's), that stage in
+//     texel form, the others in texel form where they have one. TVM's rule
+//     also inlines injective stages. TVM's adreno pipeline does not list
+//     it, which leaves such functions to gpu.Fallback: one channel per
+//     thread, a store no image write can express. Ours lists it last among
+//     the adreno rules (targets/adreno/pipeline.h).
 // A rule returns the function with the stages it scheduled, the rest left
 // for gpu.Fallback (ApplyDefaultSchedule finishes them), or null when it
 // does not apply. Deltas from TVM: the padding and the activation are not
@@ -54,6 +62,7 @@ namespace backend {
 inline constexpr const char* kAdrenoConv2d = "adreno.Conv2d";
 inline constexpr const char* kAdrenoLayoutTransform = "adreno.LayoutTransform";
 inline constexpr const char* kAdrenoPool2D = "adreno.Pool2D";
+inline constexpr const char* kAdrenoFallback = "adreno.Fallback";
 
 // One stage in texel form (above); null when `s` has none.
 tir::Stmt ScheduleTexelNest(const tir::Stmt& s, int64_t max_threads);
@@ -61,6 +70,7 @@ tir::Stmt ScheduleTexelNest(const tir::Stmt& s, int64_t max_threads);
 tir::PrimFunc ApplyAdrenoConv2d(const tir::PrimFunc& f, int64_t max_threads);
 tir::PrimFunc ApplyAdrenoLayoutTransform(const tir::PrimFunc& f, int64_t max_threads);
 tir::PrimFunc ApplyAdrenoPool2D(const tir::PrimFunc& f, int64_t max_threads);
+tir::PrimFunc ApplyAdrenoFallback(const tir::PrimFunc& f, int64_t max_threads);
 
 }  // namespace backend
 }  // namespace rlx

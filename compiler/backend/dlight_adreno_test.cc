@@ -182,6 +182,56 @@ TEST(DlightAdreno, Pool2DKeepsTheTexelInOneThread) {
   EXPECT_EQ(applied, "");
 }
 
+// An activation fused into the packing transform: two stages, so not
+// adreno.LayoutTransform's; the output is texture-scoped.
+const char* kFusedPackModule = R"(
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def fused_relu_te_layout_transform(data: T.Buffer((T.int64(1), T.int64(8), T.int64(3), T.int64(5)), "float32"), te_layout_transform: T.handle):
+        T.func_attr({"op_pattern": 2, "tir.noalias": T.bool(True)})
+        te_layout_transform_1 = T.match_buffer(te_layout_transform, (T.int64(1), T.int64(2), T.int64(3), T.int64(5), T.int64(4)), scope="SCOPE")
+        compute = T.alloc_buffer((T.int64(1), T.int64(8), T.int64(3), T.int64(5)))
+        for i0, i1, i2, i3 in T.grid(T.int64(1), T.int64(8), T.int64(3), T.int64(5)):
+            with T.block("compute"):
+                v_i0, v_i1, v_i2, v_i3 = T.axis.remap("SSSS", [i0, i1, i2, i3])
+                T.reads(data[v_i0, v_i1, v_i2, v_i3])
+                T.writes(compute[v_i0, v_i1, v_i2, v_i3])
+                compute[v_i0, v_i1, v_i2, v_i3] = T.max(data[v_i0, v_i1, v_i2, v_i3], T.float32(0.0))
+        for i0, i1, i2, i3, i4 in T.grid(T.int64(1), T.int64(2), T.int64(3), T.int64(5), T.int64(4)):
+            with T.block("te_layout_transform"):
+                v_i0, v_i1, v_i2, v_i3, v_i4 = T.axis.remap("SSSSS", [i0, i1, i2, i3, i4])
+                T.reads(compute[v_i0, v_i1 * T.int64(4) + v_i4, v_i2, v_i3])
+                T.writes(te_layout_transform_1[v_i0, v_i1, v_i2, v_i3, v_i4])
+                te_layout_transform_1[v_i0, v_i1, v_i2, v_i3, v_i4] = compute[v_i0, v_i1 * T.int64(4) + v_i4, v_i2, v_i3]
+)";
+
+IRModule FusedPackModule(const std::string& scope) {
+  std::string text = kFusedPackModule;
+  text.replace(text.find("SCOPE"), 5, scope);
+  return Parse(text);
+}
+
+// The texture-writing stage gets its texel loop; the relu, which has no
+// texel axis, is left (here to a one-thread kernel, in the pipeline to
+// gpu.Fallback).
+TEST(DlightAdreno, FallbackWritesTextureOutputsAsTexels) {
+  tir::PrimFunc f = Func(FusedPackModule("global.texture-weight"), "fused_relu_te_layout_transform");
+  std::string applied;
+  EXPECT_TRUE(Schedule(f, kAdrenoLayoutTransform, &applied).same_as(f)) << "two stages";
+  tir::PrimFunc g = Schedule(f, kAdrenoFallback, &applied);
+  EXPECT_EQ(applied, kAdrenoFallback);
+  EXPECT_EQ(CountTexelLoops(g, 5), 1);
+  EXPECT_EQ(CountTag(g, "threadIdx.x"), 2);
+  ExpectSameOnInterpAndOpenCL(f, g, {RandomInts({1, 8, 3, 5}, DataType::Float(32), -50, 50, 5),
+                                     NDArray::Zeros({1, 2, 3, 5, 4}, DataType::Float(32))},
+                              1, 0, "relu + pack");
+  // A global output is the generic rules' business.
+  tir::PrimFunc plain = Func(FusedPackModule("global"), "fused_relu_te_layout_transform");
+  EXPECT_TRUE(Schedule(plain, kAdrenoFallback, &applied).same_as(plain));
+  EXPECT_EQ(applied, "");
+}
+
 // As TVM's AdrenoScheduleRule: only targets with the adreno key.
 TEST(DlightAdreno, RulesApplyToAdrenoTargetsOnly) {
   IRModule mod = Parse(kModule);

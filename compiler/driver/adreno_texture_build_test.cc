@@ -69,6 +69,46 @@ TEST(AdrenoTextureBuildTest, Conv2dReluMatchesReferenceOnOpenCL) {
   test::ExpectAllClose(got, want, 1e-4);
 }
 
+// relu before the first convolution (fused with the packing transform, so
+// two blocks: the adreno rules leave it to gpu.Fallback), a second
+// convolution fed by the first one's texture, a residual add and a max pool.
+const char* kResidualModel = R"(@I.ir_module
+class Module:
+    @R.function
+    def main(data: R.Tensor((1, 8, 16, 16), dtype="float32"), weight: R.Tensor((8, 8, 3, 3), dtype="float32"), w2: R.Tensor((8, 8, 3, 3), dtype="float32")) -> R.Tensor((1, 8, 8, 8), dtype="float32"):
+        with R.dataflow():
+            a: R.Tensor((1, 8, 16, 16), dtype="float32") = R.nn.relu(data)
+            lv: R.Tensor((1, 8, 16, 16), dtype="float32") = R.nn.conv2d(a, weight, strides=[1, 1], padding=[1, 1, 1, 1], dilation=[1, 1], groups=1, data_layout="NCHW", kernel_layout="OIHW", out_layout="NCHW", out_dtype="void")
+            lv2: R.Tensor((1, 8, 16, 16), dtype="float32") = R.nn.conv2d(lv, w2, strides=[1, 1], padding=[1, 1, 1, 1], dilation=[1, 1], groups=1, data_layout="NCHW", kernel_layout="OIHW", out_layout="NCHW", out_dtype="void")
+            s: R.Tensor((1, 8, 16, 16), dtype="float32") = R.add(lv2, lv)
+            gv: R.Tensor((1, 8, 8, 8), dtype="float32") = R.nn.max_pool2d(s, pool_size=[2, 2], strides=[2, 2], padding=[0, 0, 0, 0], layout="NCHW")
+            R.output(gv)
+        return gv
+)";
+
+TEST(AdrenoTextureBuildTest, ResidualBlockMatchesReferenceOnOpenCL) {
+  if (const char* tmp = std::getenv("TEST_TMPDIR")) setenv("POCL_CACHE_DIR", tmp, /*overwrite=*/0);
+  IRModule mod = script::ParseModuleText(kResidualModel, "residual.py");
+  Target target = Target::Parse("qcom/adreno-opencl-texture");
+  PassContext ctx;
+  runtime::vm::Executable exec = Build(mod, target, ctx);
+  std::string cl;
+  for (const codegen::DeviceArtifact& a : EmitDeviceArtifacts(exec)) {
+    if (a.file_name == "kernels.cl") cl = a.contents;
+  }
+  ASSERT_FALSE(cl.empty());
+  // Every texture-scoped output is written as an image, including the one
+  // the generic rules schedule (relu fused into the packing transform).
+  EXPECT_NE(cl.find("fused_relu_te_layout_transform_kernel1(__write_only image2d_t te_layout_transform_1"),
+            std::string::npos)
+      << cl;
+  runtime::vm::VirtualMachine vm(exec, LoadKernels(exec));
+  std::vector<NDArray> in = {Random({1, 8, 16, 16}, 21), Random({8, 8, 3, 3}, 22), Random({8, 8, 3, 3}, 23)};
+  std::vector<NDArray> got = RunVM(vm, "main", in);
+  std::vector<NDArray> want = RunReference(mod, "main", in);
+  test::ExpectAllClose(got, want, 1e-4);
+}
+
 }  // namespace
 }  // namespace driver
 }  // namespace rlx

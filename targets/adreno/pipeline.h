@@ -14,7 +14,7 @@
 //   legalize: BindTarget, DecomposeOpsForInference, LegalizeOps,
 //       AnnotateTIROpPattern, FoldConstant, FuseOps, FuseTIR,
 //       DeadCodeElimination, Normalize, ApplyDefaultSchedule(rules=
-//       adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D),
+//       adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D;adreno.Fallback),
 //       ApplyDefaultSchedule(rules=gpu.Reduction;gpu.GeneralReduction;
 //       gpu.Fallback) — TVM's order. The adreno rules
 //       (compiler/backend/dlight_adreno.h) keep the four channels of a
@@ -46,8 +46,11 @@ namespace targets {
 namespace adreno {
 
 // TVM's two adreno ApplyDefaultSchedule passes: the adreno rules first,
-// then the generic ones for what they leave.
-inline constexpr const char* kAdrenoScheduleRules = "adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D";
+// then the generic ones for what they leave. Unlike TVM, the first also
+// lists adreno.Fallback, so that every texture-scoped output is written as
+// whole texels (an image write); see compiler/backend/dlight_adreno.h.
+inline constexpr const char* kAdrenoScheduleRules =
+    "adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D;adreno.Fallback";
 inline constexpr const char* kScheduleRules = "gpu.Reduction;gpu.GeneralReduction;gpu.Fallback";
 
 // The texture path's pass specs with options.

@@ -51,7 +51,7 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
                 "AnnotateTIROpPattern", "AnnotateCustomMemoryScope", "LegalizeOps", "LegalizeOps(customize=adreno)",
                 "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination",
                 "FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite", "Normalize",
-                "ApplyDefaultSchedule(rules=adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D)",
+                "ApplyDefaultSchedule(rules=adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D;adreno.Fallback)",
                 "ApplyDefaultSchedule(rules=gpu.Reduction;gpu.GeneralReduction;gpu.Fallback)"}));
   // Every spec names a registered pass with valid options.
   EXPECT_EQ(adreno::kPipeline.LegalizePasses(t).size(), 21u);

@@ -76,7 +76,8 @@ class Module:
 
 # adreno without the texture and clml keys. Documented deltas from TVM:
 # DispatchSampling/DispatchSortScan run (TVM's adreno library dispatch is
-# empty). Both of TVM's dlight passes: adreno.Conv2d/LayoutTransform/Pool2D,
+# empty). Both of TVM's dlight passes: adreno.Conv2d/LayoutTransform/Pool2D
+# (plus adreno.Fallback, which TVM's pipeline omits),
 # then gpu.Reduction/GeneralReduction/Fallback.
 # ADRENO:      DispatchSampling
 # ADRENO-NEXT: DispatchSortScan
