@@ -31,6 +31,22 @@ using test::Random;
 using test::RunReference;
 using test::RunVM;
 
+// The OpenCL C the runtime builds (the same as rlx build's kernels.cl).
+std::string KernelsCl(const runtime::vm::Executable& exec) {
+  for (const codegen::DeviceArtifact& a : EmitDeviceArtifacts(exec)) {
+    if (a.file_name == "kernels.cl") return a.contents;
+  }
+  return "";
+}
+
+// Runs `mod`'s main on the OpenCL device and on the reference interpreter.
+void ExpectMatchesReference(const IRModule& mod, const runtime::vm::Executable& exec, const std::vector<NDArray>& in) {
+  runtime::vm::VirtualMachine vm(exec, LoadKernels(exec));
+  std::vector<NDArray> got = RunVM(vm, "main", in);
+  std::vector<NDArray> want = RunReference(mod, "main", in);
+  test::ExpectAllClose(got, want, 1e-4);
+}
+
 TEST(AdrenoTextureBuildTest, Conv2dReluMatchesReferenceOnOpenCL) {
   if (const char* tmp = std::getenv("TEST_TMPDIR")) setenv("POCL_CACHE_DIR", tmp, /*overwrite=*/0);
   IRModule mod = ParseFile("testdata/models/conv2d_relu_texture.py");
@@ -46,10 +62,7 @@ TEST(AdrenoTextureBuildTest, Conv2dReluMatchesReferenceOnOpenCL) {
   EXPECT_TRUE(Target::Parse(exec.target).HasKey("texture")) << exec.target;
   // The kernels read their texture inputs through images: the OpenCL C the
   // runtime builds (the same as rlx build's kernels.cl).
-  std::string cl;
-  for (const codegen::DeviceArtifact& a : EmitDeviceArtifacts(exec)) {
-    if (a.file_name == "kernels.cl") cl = a.contents;
-  }
+  std::string cl = KernelsCl(exec);
   ASSERT_FALSE(cl.empty());
   EXPECT_NE(cl.find("__kernel void fused_conv2d_NCHWc_OIHWo_opencl_relu_kernel0(__read_only image2d_t lv_2"),
             std::string::npos)
@@ -62,11 +75,7 @@ TEST(AdrenoTextureBuildTest, Conv2dReluMatchesReferenceOnOpenCL) {
       << cl;
   EXPECT_NE(cl.find("__write_only image2d_t compute"), std::string::npos) << cl;
   EXPECT_NE(cl.find("write_imagef("), std::string::npos) << cl;
-  runtime::vm::VirtualMachine vm(exec, LoadKernels(exec));
-  std::vector<NDArray> in = {Random({1, 8, 16, 16}, 11), Random({16, 8, 3, 3}, 12)};
-  std::vector<NDArray> got = RunVM(vm, "main", in);
-  std::vector<NDArray> want = RunReference(mod, "main", in);
-  test::ExpectAllClose(got, want, 1e-4);
+  ExpectMatchesReference(mod, exec, {Random({1, 8, 16, 16}, 11), Random({16, 8, 3, 3}, 12)});
 }
 
 // relu before the first convolution (fused with the packing transform, so
@@ -92,21 +101,14 @@ TEST(AdrenoTextureBuildTest, ResidualBlockMatchesReferenceOnOpenCL) {
   Target target = Target::Parse("qcom/adreno-opencl-texture");
   PassContext ctx;
   runtime::vm::Executable exec = Build(mod, target, ctx);
-  std::string cl;
-  for (const codegen::DeviceArtifact& a : EmitDeviceArtifacts(exec)) {
-    if (a.file_name == "kernels.cl") cl = a.contents;
-  }
+  std::string cl = KernelsCl(exec);
   ASSERT_FALSE(cl.empty());
   // Every texture-scoped output is written as an image, including the one
   // the generic rules schedule (relu fused into the packing transform).
   EXPECT_NE(cl.find("fused_relu_te_layout_transform_kernel1(__write_only image2d_t te_layout_transform_1"),
             std::string::npos)
       << cl;
-  runtime::vm::VirtualMachine vm(exec, LoadKernels(exec));
-  std::vector<NDArray> in = {Random({1, 8, 16, 16}, 21), Random({8, 8, 3, 3}, 22), Random({8, 8, 3, 3}, 23)};
-  std::vector<NDArray> got = RunVM(vm, "main", in);
-  std::vector<NDArray> want = RunReference(mod, "main", in);
-  test::ExpectAllClose(got, want, 1e-4);
+  ExpectMatchesReference(mod, exec, {Random({1, 8, 16, 16}, 21), Random({8, 8, 3, 3}, 22), Random({8, 8, 3, 3}, 23)});
 }
 
 }  // namespace

@@ -138,6 +138,10 @@ struct CarriedValue {
 bool MatchCarriedValue(const For& scan, CarriedValue* carried) {
   auto store = scan->body.as<BufferStoreNode>();
   if (!store.defined() || store->value->dtype.lanes() != 1) return false;
+  // Scalars a local slot holds as a plain register value (no bool, whose
+  // storage type differs from its value type, no float8 / bfloat16).
+  DataType t = store->value->dtype;
+  if (!(t.is_float() || (t.is_integer() && t.bits() >= 8))) return false;
   LoadsOf loads(store->buffer->data.get());
   loads.VisitExpr(store->value);
   for (const PrimExpr& i : store->indices) loads.VisitExpr(i);

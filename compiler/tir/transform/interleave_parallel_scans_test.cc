@@ -137,6 +137,20 @@ def f(A: T.Buffer((T.int64(16), T.int64(9)), "float32")):
   EXPECT_EQ(std::memcmp(want.data_as<float>(), a.data_as<float>(), 16 * 9 * 4), 0);
 }
 
+TEST(InterleaveParallelScans, BoolScansKeepTheirStepsInMemory) {
+  // A running "any": bool has no plain register slot of its own type here.
+  PrimFunc f = ParseTir(R"(@T.prim_func
+def f(A: T.Buffer((T.int64(16), T.int64(9)), "bool"), B: T.Buffer((T.int64(16), T.int64(9)), "bool")):
+    for i in T.parallel(T.int64(16)):
+        B[i, T.int64(0)] = A[i, T.int64(0)]
+        for j in range(T.int64(8)):
+            B[i, j + T.int64(1)] = B[i, j] or A[i, j + T.int64(1)]
+)");
+  std::string text = PrintTir(InterleaveParallelScans(f), "f");
+  EXPECT_NE(text.find("for i_o in T.parallel(T.int64(2)):"), std::string::npos) << text;
+  EXPECT_EQ(text.find("_running"), std::string::npos) << text;
+}
+
 TEST(InterleaveParallelScans, RunningValueIsLoadedOnlyWhenTheScanRuns) {
   PrimFunc f = ParseTir(R"(@T.prim_func
 def cumsum(a: T.handle, b: T.handle):
