@@ -9,6 +9,7 @@
 #include <cstring>
 #include <limits>
 #include <memory>
+#include <mutex>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -17,7 +18,12 @@
 #include <sys/mman.h>
 #endif
 
+#if defined(__x86_64__) || defined(__i386__)
+#include <cpuid.h>
+#endif
+
 #include <hwy/contrib/sort/vqsort.h>
+#include <hwy/targets.h>
 
 #include "compiler/ir/data_type.h"
 #include "compiler/runtime/contrib/radix_sort.h"
@@ -27,6 +33,30 @@ namespace rlx {
 namespace runtime {
 namespace contrib {
 namespace sort_line {
+
+// Highway 1.0.3 (Debian 12) runs vqsort's AVX-512 code on AMD Zen 4, whose
+// VPCOMPRESS to memory is microcoded: measured there, 39-42 ms for 1M floats
+// with the AVX-512 code against 5.5 ms with the AVX2 code (and 4.3x slower
+// than our radix sort, where Intel's AVX-512 made it 1.3-2x faster). Later
+// Highway versions have a Zen 4 target for this; here the AVX-512 targets
+// are disabled on AMD CPUs. Only vqsort uses Highway in this library.
+inline bool IsAmdCpu() {
+#if defined(__x86_64__) || defined(__i386__)
+  unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
+  // The vendor string "AuthenticAMD" in ebx, edx, ecx.
+  return __get_cpuid(0, &eax, &ebx, &ecx, &edx) != 0 && ebx == 0x68747541u && edx == 0x69746e65u &&
+         ecx == 0x444d4163u;
+#else
+  return false;
+#endif
+}
+
+inline void SelectVqsortTargets() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    if (IsAmdCpu()) hwy::DisableTargets(HWY_AVX3 | HWY_AVX3_DL);
+  });
+}
 
 // ------------------------------------------------------------------ keys --
 // Each key functor maps an element's bytes to an unsigned integer whose
@@ -189,6 +219,7 @@ struct Scratch {
 
   // vqsort's sorter keeps a buffer of its own: one per thread, made once.
   hwy::Sorter& Sorter() {
+    SelectVqsortTargets();
     if (sorter == nullptr) sorter = std::make_unique<hwy::Sorter>();
     return *sorter;
   }
@@ -309,7 +340,13 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
     // moot): measured 1.3-2x faster than our LSD radix sort on one thread.
     // Narrower keys keep the radix sort's one or two counting passes,
     // which no comparison sort beats.
-    const int line_threads = radix::LineThreads(n, threads);
+    // Splitting one line over threads costs an MSD pass (a read and a
+    // scattered write of the whole line) before the threads' vqsorts: on
+    // 2 threads that lost to one thread's vqsort of the line (10M floats:
+    // 116 ms against 67 ms), so lines are split from 4 threads on.
+    constexpr int kMinSplitThreads = 4;
+    int line_threads = radix::LineThreads(n, threads);
+    if (line_threads < kMinSplitThreads) line_threads = 1;
     if (line_threads == 1) {
       // The elements themselves: without Special ones their < is the key
       // order, and vqsort sorts floats measurably faster than their keys.
@@ -328,6 +365,7 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
     // output and sorted there as elements (ascending or descending, as the
     // keys were flipped), else as keys in place.
     T* keys = s->Buf<T>(0, n);
+    SelectVqsortTargets();
     std::vector<hwy::Sorter> sorters(static_cast<size_t>(line_threads));
     radix::ParallelMsdPass<T>(
         n, static_cast<int>(eb * 8) - radix::kMsdBits, (uint32_t{1} << radix::kMsdBits) - 1, line_threads, load, keys,

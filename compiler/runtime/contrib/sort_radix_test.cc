@@ -165,10 +165,11 @@ TEST(SortRadixTest, ConstantMiddleDigits) {
 // One line longer than the cache with several threads: the parallel MSD pass
 // (chunks counted and scattered per thread) and buckets shared out, each
 // then finished by vqsort (sort of 32- and 64-bit values) or by the radix
-// sort (argsort, 16-bit values).
+// sort (argsort, 16-bit values). Values sorted by vqsort are split from 4
+// threads on (2 and 3 threads: one vqsort of the line).
 TEST(SortRadixTest, OneLongLineOnThreads) {
   const int saved = SortThreads();
-  for (int threads : {1, 2, 3}) {
+  for (int threads : {1, 2, 3, 4}) {
     SetSortThreads(threads);
     const std::string w = " on " + std::to_string(threads) + " threads";
     // Skewed floats: most keys in few top buckets, ties from a small range.
@@ -187,14 +188,15 @@ TEST(SortRadixTest, OneLongLineOnThreads) {
 // out as std::sort of the same column, in both directions.
 TEST(SortRadixTest, LongStridedLinesOnThreads) {
   const int saved = SortThreads();
-  SetSortThreads(4);  // two lines of 150000: two threads each
+  SetSortThreads(8);  // two lines of 270000: four threads each
+  constexpr int64_t kRows = 270000;
   for (DataType t : {kF32, DataType::Float(64), kI32}) {
-    NDArray x = Random(150000, 2, t, 1 << 20, 7);
+    NDArray x = Random(kRows, 2, t, 1 << 20, 7);
     for (bool ascend : {true, false}) {
       NDArray sorted = SortArray(x, 0, ascend);
       for (int64_t c = 0; c < 2; ++c) {
-        std::vector<double> want(150000), got(150000);
-        for (int64_t r = 0; r < 150000; ++r) {
+        std::vector<double> want(kRows), got(kRows);
+        for (int64_t r = 0; r < kRows; ++r) {
           want[r] = x.GetDouble(r * 2 + c);
           got[r] = sorted.GetDouble(r * 2 + c);
         }
