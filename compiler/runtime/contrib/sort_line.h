@@ -36,8 +36,8 @@ namespace sort_line {
 
 // Highway 1.0.3 (Debian 12) runs vqsort's AVX-512 code on AMD Zen 4, whose
 // VPCOMPRESS to memory is microcoded: measured there, 39-42 ms for 1M floats
-// with the AVX-512 code against 5.5 ms with the AVX2 code (and 4.3x slower
-// than our radix sort, where Intel's AVX-512 made it 1.3-2x faster). Later
+// with the AVX-512 code against 5.5 ms with the AVX2 code; our sort was
+// 2.3-3.0x std::stable_sort there, against 13-17x with the AVX2 code. Later
 // Highway versions have a Zen 4 target for this; here the AVX-512 targets
 // are disabled on AMD CPUs. Only vqsort uses Highway in this library.
 inline bool IsAmdCpu() {
