@@ -292,6 +292,13 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   tm.Add("memcpy", copy1);
   tm.Add("memcpy par", copyn);
   tm.Add("cumsum", [&] { cs = cumsum_vm.Invoke("main", cumsum_args).tensor; });
+  // On one thread, against the serial prefix sum: the same-thread view of
+  // how far the compiled scan (InterleaveParallelScans) is from one chain.
+  tm.Add("cumsum 1T", [&] {
+    codegen::SetParallelThreads(1);
+    cs = cumsum_vm.Invoke("main", cumsum_args).tensor;
+    codegen::SetParallelThreads(kernel_threads);
+  });
   tm.Add("sampling", [&] { picked = sample_vm.Invoke("main", sample_args).tensor; });
   tm.Run(rounds);
 
@@ -335,6 +342,9 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
               tm.Get("serial prefix, fresh out") / cum);
   Report("  vs copy bandwidth (1 thread)", cum, tm.Get("memcpy"), "memcpy", 0.8);
   Report("  vs copy bandwidth (par)", cum, tm.Get("memcpy par"), "parallel memcpy", 0.8);
+  std::printf("    %-34s %9.3f ms   %6.2f GB/s; %.2fx serial prefix, %.2fx memcpy\n", "cumsum, 1 thread",
+              tm.Get("cumsum 1T") * 1e3, mb / 1e3 / tm.Get("cumsum 1T"), tm.Get("serial prefix") / tm.Get("cumsum 1T"),
+              tm.Get("memcpy") / tm.Get("cumsum 1T"));
   std::printf("    %-34s %9.3f ms   %6.2f GB/s of probabilities\n", "multinomial_from_uniform via VM", smp * 1e3,
               mb / 1e3 / smp);
   Report("  vs copy bandwidth (1 thread)", smp, tm.Get("memcpy"), "memcpy", 0.8);
