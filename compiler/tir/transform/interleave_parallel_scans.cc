@@ -1,5 +1,6 @@
 #include "compiler/tir/transform/interleave_parallel_scans.h"
 
+#include <optional>
 #include <unordered_set>
 #include <utility>
 #include <vector>
@@ -239,7 +240,11 @@ Stmt Jam(const For& par, const ScanNest& nest, int factor) {
   body.push_back(Freeze(std::move(scan)));
   copies(nest.epilogue, &body);
 
-  PrimExpr jammed = FoldBinary(NodeKind::kFloorDiv, par->extent, Const(v, factor));
+  // A negative extent runs nothing; clamped, so that the tail (extent -
+  // jammed * J, which floor division would make positive) runs nothing too.
+  PrimExpr extent = par->extent;
+  if (!extent.as<IntImmNode>().defined()) extent = MakeBinary(NodeKind::kMax, extent, Const(v, 0));
+  PrimExpr jammed = FoldBinary(NodeKind::kFloorDiv, extent, Const(v, factor));
   std::shared_ptr<ForNode> main = CopyFor(*par);
   main->loop_var = outer;
   main->min = Const(v, 0);
@@ -257,7 +262,7 @@ Stmt Jam(const For& par, const ScanNest& nest, int factor) {
   std::vector<Stmt> loops{Freeze(std::move(main))};
 
   PrimExpr done = FoldBinary(NodeKind::kMul, jammed, Const(v, factor));
-  PrimExpr left = FoldBinary(NodeKind::kSub, par->extent, done);
+  PrimExpr left = FoldBinary(NodeKind::kSub, extent, done);
   auto left_imm = left.as<IntImmNode>();
   if (!left_imm.defined() || left_imm->value != 0) {
     std::shared_ptr<ForNode> tail = CopyFor(*par);
@@ -273,7 +278,7 @@ class Interleaver : public StmtExprMutator {
   Stmt VisitFor(const For& s) override {
     if (s->for_kind == ForKind::kParallel) {
       auto extent = s->extent.as<IntImmNode>();
-      int factor = ScanInterleaveFactor(extent.defined() ? extent->value : -1);
+      int factor = extent.defined() ? ScanInterleaveFactor(extent->value) : ScanInterleaveFactor(std::nullopt);
       ScanNest nest;
       if (factor > 0 && MatchScanNest(s, &nest)) return Jam(s, nest, factor);
     }
@@ -283,10 +288,10 @@ class Interleaver : public StmtExprMutator {
 
 }  // namespace
 
-int ScanInterleaveFactor(int64_t extent) {
-  if (extent < 0) return 8;
+int ScanInterleaveFactor(std::optional<int64_t> extent) {
+  if (!extent) return 8;
   for (int factor : {8, 4, 2}) {
-    if (extent >= 2 * factor) return factor;
+    if (*extent >= 2 * factor) return factor;
   }
   return 0;
 }

@@ -39,6 +39,9 @@
 #ifndef RLX_COMPILER_TIR_TRANSFORM_INTERLEAVE_PARALLEL_SCANS_H_
 #define RLX_COMPILER_TIR_TRANSFORM_INTERLEAVE_PARALLEL_SCANS_H_
 
+#include <cstdint>
+#include <optional>
+
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
@@ -46,8 +49,8 @@ namespace tir {
 namespace transform {
 
 // The number of chains jammed for a parallel extent: 8, 4 or 2 (0: leave the
-// loop alone). `extent` < 0 means symbolic.
-int ScanInterleaveFactor(int64_t extent);
+// loop alone). nullopt: a symbolic extent.
+int ScanInterleaveFactor(std::optional<int64_t> extent);
 
 PrimFunc InterleaveParallelScans(const PrimFunc& func);
 

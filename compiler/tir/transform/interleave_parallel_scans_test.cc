@@ -89,7 +89,8 @@ TEST(InterleaveParallelScans, FactorLeavesTwoJammedIterations) {
   EXPECT_EQ(ScanInterleaveFactor(8), 4);
   EXPECT_EQ(ScanInterleaveFactor(15), 4);
   EXPECT_EQ(ScanInterleaveFactor(16), 8);
-  EXPECT_EQ(ScanInterleaveFactor(-1), 8);
+  EXPECT_EQ(ScanInterleaveFactor(-5), 0);
+  EXPECT_EQ(ScanInterleaveFactor(std::nullopt), 8);
 }
 
 TEST(InterleaveParallelScans, EightRowsAdvanceTogether) {
@@ -183,11 +184,35 @@ TEST(InterleaveParallelScans, SymbolicRowCount) {
   PrimFunc f = ParseTir(kSymbolicCumsum);
   PrimFunc g = InterleaveParallelScans(f);
   std::string text = PrintTir(g, "cumsum");
-  EXPECT_NE(text.find("for fused_o in T.parallel(n // T.int64(8)):"), std::string::npos) << text;
+  EXPECT_NE(text.find("for fused_o in T.parallel(T.max(n, T.int64(0)) // T.int64(8)):"), std::string::npos) << text;
   for (int64_t rows : {0, 1, 7, 8, 11, 24}) {
     SCOPED_TRACE("rows " + std::to_string(rows));
     NDArray in = Input(rows);
     ExpectSerialRowSums(in, RunCumsum(g, in));
+  }
+}
+
+// A symbolic extent may be negative (no iterations): floor division would
+// give the tail loop up to 7 iterations at negative rows unless clamped.
+TEST(InterleaveParallelScans, NegativeSymbolicExtentRunsNothing) {
+  PrimFunc f = ParseTir(R"(@T.prim_func
+def f(A: T.Buffer((T.int64(16), T.int64(9)), "float32"), n: T.int64):
+    for i in T.parallel(n):
+        A[i, T.int64(0)] = T.float32(1.0)
+        for j in range(T.int64(8)):
+            A[i, j + T.int64(1)] = A[i, j] + T.float32(1.0)
+)");
+  PrimFunc g = InterleaveParallelScans(f);
+  ASSERT_FALSE(g.same_as(f));
+  for (int64_t n : {-3, -9, 0, 11}) {
+    SCOPED_TRACE("n = " + std::to_string(n));
+    NDArray a = NDArray::Zeros({16, 9}, DataType::Float(32));
+    InterpretPrimFunc(g, {a}, {n});
+    for (int64_t r = 0; r < 16; ++r) {
+      for (int64_t c = 0; c < 9; ++c) {
+        ASSERT_EQ(a.GetDouble(r * 9 + c), r < n ? static_cast<double>(c + 1) : 0.0) << r << ", " << c;
+      }
+    }
   }
 }
 
