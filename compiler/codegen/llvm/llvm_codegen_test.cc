@@ -175,6 +175,43 @@ TEST(LLVMCodegen, Float16WithoutHardwareConversions) {
   EXPECT_TRUE(Close(out, out_native, 0, 0));  // same roundings either way
 }
 
+// TVM's CPU cumsum (rows fused into one parallel loop, the row index a
+// floormod of it). InterleaveParallelScans jams 8 rows per serial loop; the
+// result must equal a row-by-row float sum bit for bit, and on an AVX-512
+// CPU LLVM must not compute the 8 rows' addresses as vectors (it did, with
+// gathers and scatters for TVM's cumsum, while the jammed indices kept
+// their floormod: 1.35x slower than not jamming).
+TEST(LLVMCodegen, InterleavedScanRowsKeepTheirSumsAndPlainAccesses) {
+  tir::PrimFunc f = ParseTir(R"(@T.prim_func
+def cumsum(A: T.Buffer((T.int64(32), T.int64(100)), "float32"), B: T.Buffer((T.int64(32), T.int64(100)), "float32")):
+    for fused in T.parallel(T.int64(32)):
+        B[fused % T.int64(32), T.int64(0)] = A[fused % T.int64(32), T.int64(0)]
+        for k in range(T.int64(99)):
+            B[fused % T.int64(32), k + T.int64(1)] = B[fused % T.int64(32), k] + A[fused % T.int64(32), k + T.int64(1)]
+)");
+  LLVMModule m = Build("cumsum", f);
+  if (m.triple().rfind("x86_64", 0) == 0) {
+    LLVMModule avx512 = Build("cumsum", f, "llvm -mcpu=znver4");
+    // Without the simplified indices, the 8 row addresses were computed in a
+    // vector register and moved out one by one (vpextrq), or gathered.
+    std::string asm_text = avx512.EmitAssembly();
+    EXPECT_EQ(asm_text.find("vpextrq"), std::string::npos) << asm_text;
+    EXPECT_EQ(asm_text.find("gather"), std::string::npos) << asm_text;
+  }
+  NDArray a = Random({32, 100}, kF32, -1000, 1000, 21);
+  for (int64_t i = 0; i < 3200; i += 7) a.data_as<float>()[i] *= 1e-4f;  // mixed magnitudes
+  NDArray b = NDArray::Zeros({32, 100}, kF32);
+  std::vector<NDArray> bufs{a, b};
+  RunPrimFunc(m, "cumsum", bufs);
+  for (int64_t r = 0; r < 32; ++r) {
+    float sum = 0;
+    for (int64_t c = 0; c < 100; ++c) {
+      sum = c == 0 ? a.data_as<float>()[r * 100] : sum + a.data_as<float>()[r * 100 + c];
+      ASSERT_EQ(std::memcmp(&sum, &b.data_as<float>()[r * 100 + c], 4), 0) << "row " << r << " column " << c;
+    }
+  }
+}
+
 TEST(LLVMCodegen, ParallelOuterLoopWithVectorizedInnerLoop) {
   LLVMModule m = Build("scale_shift", ParseFixture("parallel_vectorized.py"));
   EXPECT_NE(m.EmitLLVMIR().find(kParallelLaunchSymbol), std::string::npos);
