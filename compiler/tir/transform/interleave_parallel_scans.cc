@@ -55,10 +55,12 @@ bool LoopFree(const Stmt& s) {
   return check.ok;
 }
 
+// True when `e` may use `v`. The check stops at a Let expression, whose
+// body it does not visit, so a Let counts as a use.
 bool Uses(const PrimExpr& e, const TirVar& v) {
   LoopFreeCheck check;
   check.VisitExpr(e);
-  return check.used.count(v.get()) > 0;
+  return !check.ok || check.used.count(v.get()) > 0;
 }
 
 // A parallel loop's body split around its one serial scan loop.
