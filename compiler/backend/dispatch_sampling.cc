@@ -35,37 +35,6 @@ void CheckColumn(const Call& call, const Expr& e, const char* what) {
   }
 }
 
-// TVM's generic_get_sample_index: out[i, 0] = the first j with
-// u[i] < cdf[row[i], j], clamped to vocab - 1, as the (i, j) grid with
-// conditional stores that TVM writes.
-te::Tensor GetSampleIndex(te::Tensor cdf, te::Tensor usample, te::Tensor indices, DataType dtype) {
-  std::vector<PrimExpr> out_shape{usample.shape()[0], Int64(1)};
-  auto body = [&](const std::vector<Buffer>& ins, const std::vector<Buffer>& outs) -> tir::Stmt {
-    const Buffer& prob = ins[0];
-    const Buffer& u = ins[1];
-    const Buffer& rows = ins[2];
-    const Buffer& out = outs[0];
-    PrimExpr vocab = prob->shape[1];
-    TirVar i = MakeTirVar("i", DataType::Int(64));
-    TirVar j = MakeTirVar("j", DataType::Int(64));
-    auto load = [](const Buffer& b, std::vector<PrimExpr> idx) { return PrimExpr(Make<BufferLoadNode>(b, std::move(idx))); };
-    PrimExpr zero = Int64(0);
-    PrimExpr ui = load(u, {i, zero});
-    PrimExpr row = te::Cast(DataType::Int(64), load(rows, {i, zero}));
-    auto cdf_at = [&](PrimExpr col) { return te::Cast(u->dtype, load(prob, {row, col})); };
-    auto store = [&](PrimExpr v) -> tir::Stmt { return Make<tir::BufferStoreNode>(out, te::Cast(dtype, v), std::vector<PrimExpr>{i, zero}); };
-    tir::Stmt inner = Make<tir::IfThenElseNode>(
-        te::EQ(j, zero), store(zero),
-        Make<tir::IfThenElseNode>(te::GE(ui, cdf_at(te::Sub(j, Int64(1)))), store(j), tir::Stmt()));
-    tir::Stmt guarded = Make<tir::IfThenElseNode>(
-        te::Or(te::LT(ui, cdf_at(j)), te::EQ(te::Add(j, Int64(1)), vocab)), inner, tir::Stmt());
-    tir::Stmt jl = Make<tir::ForNode>(j, zero, vocab, tir::ForKind::kSerial, guarded);
-    return Make<tir::ForNode>(i, zero, out_shape[0], tir::ForKind::kSerial, jl);
-  };
-  return te::extern_op({out_shape}, {dtype}, {cdf, usample, indices}, body, "T_get_sample_index",
-                       "T_get_sample_index")[0];
-}
-
 Expr LowerCpu(const DispatchEnv&, const Call& call, op::LegalizeContext& ctx) {
   DataType prob_dtype = GetStructInfo(call->args[0]).as<TensorStructInfoNode>()->dtype;
   DataType dtype = GetStructInfo(call).as<TensorStructInfoNode>()->dtype;
@@ -121,6 +90,34 @@ std::vector<DispatchRule> BuildRules() {
 }
 
 }  // namespace
+
+te::Tensor GetSampleIndex(te::Tensor cdf, te::Tensor usample, te::Tensor indices, DataType dtype) {
+  std::vector<PrimExpr> out_shape{usample.shape()[0], Int64(1)};
+  auto body = [&](const std::vector<Buffer>& ins, const std::vector<Buffer>& outs) -> tir::Stmt {
+    const Buffer& prob = ins[0];
+    const Buffer& u = ins[1];
+    const Buffer& rows = ins[2];
+    const Buffer& out = outs[0];
+    PrimExpr vocab = prob->shape[1];
+    TirVar i = MakeTirVar("i", DataType::Int(64));
+    TirVar j = MakeTirVar("j", DataType::Int(64));
+    auto load = [](const Buffer& b, std::vector<PrimExpr> idx) { return PrimExpr(Make<BufferLoadNode>(b, std::move(idx))); };
+    PrimExpr zero = Int64(0);
+    PrimExpr ui = load(u, {i, zero});
+    PrimExpr row = te::Cast(DataType::Int(64), load(rows, {i, zero}));
+    auto cdf_at = [&](PrimExpr col) { return te::Cast(u->dtype, load(prob, {row, col})); };
+    auto store = [&](PrimExpr v) -> tir::Stmt { return Make<tir::BufferStoreNode>(out, te::Cast(dtype, v), std::vector<PrimExpr>{i, zero}); };
+    tir::Stmt inner = Make<tir::IfThenElseNode>(
+        te::EQ(j, zero), store(zero),
+        Make<tir::IfThenElseNode>(te::GE(ui, cdf_at(te::Sub(j, Int64(1)))), store(j), tir::Stmt()));
+    tir::Stmt guarded = Make<tir::IfThenElseNode>(
+        te::Or(te::LT(ui, cdf_at(j)), te::EQ(te::Add(j, Int64(1)), vocab)), inner, tir::Stmt());
+    tir::Stmt jl = Make<tir::ForNode>(j, zero, vocab, tir::ForKind::kSerial, guarded);
+    return Make<tir::ForNode>(i, zero, out_shape[0], tir::ForKind::kSerial, jl);
+  };
+  return te::extern_op({out_shape}, {dtype}, {cdf, usample, indices}, body, "T_get_sample_index",
+                       "T_get_sample_index")[0];
+}
 
 const std::vector<DispatchRule>& SamplingRules() {
   static const std::vector<DispatchRule> rules = BuildRules();

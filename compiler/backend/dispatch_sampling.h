@@ -12,11 +12,18 @@
 
 #include "compiler/backend/dispatch_util.h"
 #include "compiler/pass/pass.h"
+#include "compiler/te/tensor.h"
 
 namespace rlx {
 namespace backend {
 
 const std::vector<DispatchRule>& SamplingRules();
+
+// TVM's generic_get_sample_index, the CPU row's second kernel:
+// out[i, 0] = the first j with u[i] < cdf[row[i], j], clamped to vocab - 1,
+// as the serial (i, j) grid of conditional stores that TVM writes (the last
+// store wins). `cdf` is [batch, vocab], `usample` and `indices` [n, 1].
+te::Tensor GetSampleIndex(te::Tensor cdf, te::Tensor usample, te::Tensor indices, DataType dtype);
 
 IRModule DispatchSampling(const IRModule& mod, const std::optional<Target>& context);
 

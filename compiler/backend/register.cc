@@ -8,6 +8,7 @@
 #include "compiler/backend/contrib/openclml_offload.h"
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sampling.h"
+#include "compiler/backend/fuse_cumsum_into_sample_index.h"
 #include "compiler/backend/dispatch_sort_scan.h"
 #include "compiler/backend/pattern_registry.h"
 #include "compiler/support/diagnostic.h"
@@ -90,6 +91,12 @@ void RegisterBackendPasses(PassRegistry* r) {
   s.doc = "Dispatch multinomial_from_uniform to target-specific kernels (run before DispatchSortScan).";
   s.factory = [](const PassOptions&) { return DispatchSampling(); };
   r->Register(std::move(s));
+  PassEntry fs;
+  fs.name = "FuseCumsumIntoSampleIndex";
+  fs.doc = "CPU: one pass over the probabilities for DispatchSampling's cumsum + get_sample_index (run before "
+           "DispatchSortScan).";
+  fs.factory = [](const PassOptions&) { return FuseCumsumIntoSampleIndex(); };
+  r->Register(std::move(fs));
   PassEntry d;
   d.name = "ApplyDefaultSchedule";
   d.doc = "dlight: schedule every unscheduled PrimFunc for the context's GPU target with the given rules.";

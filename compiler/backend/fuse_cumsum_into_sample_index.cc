@@ -1,0 +1,260 @@
+#include "compiler/backend/fuse_cumsum_into_sample_index.h"
+
+#include <string>
+#include <unordered_map>
+#include <utility>
+#include <vector>
+
+#include "compiler/backend/dispatch_decision.h"
+#include "compiler/backend/dispatch_sampling.h"
+#include "compiler/backend/dispatch_util.h"
+#include "compiler/backend/gpu_tir.h"
+#include "compiler/ir/structural_equal.h"
+#include "compiler/op/infer_util.h"
+#include "compiler/op/legalize.h"
+#include "compiler/pattern/rewriter.h"
+#include "compiler/support/check.h"
+#include "compiler/te/expr.h"
+#include "compiler/transform/expr_functor.h"
+#include "compiler/transform/module_state.h"
+
+namespace rlx {
+namespace backend {
+
+using namespace relax;  // NOLINT
+using gpu::Allocated;
+using gpu::I64;
+using gpu::Ld;
+using gpu::ScopedBuffer;
+using gpu::Seq;
+using gpu::St;
+using tir::Stmt;
+
+namespace {
+
+constexpr const char* kPassName = "FuseCumsumIntoSampleIndex";
+constexpr const char* kKernelName = "sample_index_from_prob";
+
+// `lanes` samples, base .. base + lanes - 1, each walking its row of `P`.
+// Per sample, TVM's get_sample_index stores j wherever
+//   (u < cdf[j] or j + 1 == vocab) and (j == 0 or u >= cdf[j - 1])
+// and the last store wins, so `found` keeps the last such j. The first and
+// last positions are peeled so the loop between them tests only
+// u < cdf[j] and u >= cdf[j - 1].
+Stmt SampleLanes(const Buffer& P, const Buffer& U, const Buffer& R, const Buffer& out, DataType cdf_dtype,
+                 int64_t lanes, const PrimExpr& base) {
+  PrimExpr vocab = P->shape[1];
+  DataType udt = U->dtype;
+  Buffer running = ScopedBuffer("running", cdf_dtype, {I64(lanes)}, "local");
+  Buffer found = ScopedBuffer("found", DataType::Int(64), {I64(lanes)}, "local");
+  std::vector<TirVar> row(lanes), u(lanes);
+  for (int64_t k = 0; k < lanes; ++k) {
+    row[k] = gpu::Var("row" + std::to_string(k));
+    u[k] = gpu::Var("u" + std::to_string(k), udt);
+  }
+  auto prob = [&](int64_t k, PrimExpr j) { return te::Cast(cdf_dtype, Ld(P, {row[k], std::move(j)})); };
+  auto as_u = [&](PrimExpr cdf) { return te::Cast(udt, std::move(cdf)); };
+  auto found_at = [&](int64_t k) { return Ld(found, {I64(k)}); };
+  auto keep_if = [&](int64_t k, PrimExpr cond, PrimExpr j) {
+    return St(found, te::Select(std::move(cond), std::move(j), found_at(k)), {I64(k)});
+  };
+
+  std::vector<Stmt> first, middle, last, init, write;
+  TirVar j = gpu::Var("j");
+  for (int64_t k = 0; k < lanes; ++k) {
+    init.push_back(St(found, I64(-1), {I64(k)}));
+    // cumsum's first element is the (cast) probability itself, not 0 + p.
+    first.push_back(St(running, prob(k, I64(0)), {I64(k)}));
+    first.push_back(
+        keep_if(k, te::Or(te::LT(u[k], as_u(Ld(running, {I64(k)}))), te::EQ(vocab, I64(1))), I64(0)));
+    TirVar prev = gpu::Var("prev" + std::to_string(k), cdf_dtype);
+    TirVar cur = gpu::Var("cur" + std::to_string(k), cdf_dtype);
+    Stmt step = Seq({St(running, cur, {I64(k)}),
+                     keep_if(k, te::And(te::LT(u[k], as_u(cur)), te::GE(u[k], as_u(prev))), j)});
+    step = Make<tir::LetStmtNode>(cur, te::Add(prev, prob(k, j)), step);
+    middle.push_back(Make<tir::LetStmtNode>(prev, Ld(running, {I64(k)}), step));
+    last.push_back(keep_if(k, te::GE(u[k], as_u(Ld(running, {I64(k)}))), te::Sub(vocab, I64(1))));
+    PrimExpr f = found_at(k);
+    write.push_back(St(out, te::Cast(out->dtype, te::Select(te::GE(f, I64(0)), f, te::Sub(vocab, I64(1)))),
+                       {te::Add(base, I64(k)), I64(0)}));
+  }
+  // The running totals of positions 1 .. vocab - 2, in cumsum's order.
+  Stmt walk = Make<tir::ForNode>(j, I64(1), te::Max(te::Sub(vocab, I64(2)), I64(0)), tir::ForKind::kSerial,
+                                 Seq(std::move(middle)));
+  Stmt body = Seq({Seq(std::move(init)),
+                   gpu::If(te::GT(vocab, I64(0)),
+                           Seq({Seq(std::move(first)), walk, gpu::If(te::GE(vocab, I64(2)), Seq(std::move(last)))})),
+                   Seq(std::move(write))});
+  body = Allocated(running, Allocated(found, body));
+  for (int64_t k = lanes - 1; k >= 0; --k) {
+    PrimExpr i = te::Add(base, I64(k));
+    body = Make<tir::LetStmtNode>(u[k], Ld(U, {i, I64(0)}), body);
+    body = Make<tir::LetStmtNode>(row[k], te::Cast(DataType::Int(64), Ld(R, {i, I64(0)})), body);
+  }
+  return body;
+}
+
+// A LegalizeContext that only adds PrimFuncs (to `state`, or nowhere when
+// null: then it just remembers the last one, for comparisons).
+class KernelContext : public op::LegalizeContext {
+ public:
+  explicit KernelContext(transform::ModuleState* state) : state_(state) {}
+  GlobalVar AddPrimFunc(const tir::PrimFunc& func, const std::string& name_hint) override {
+    last = func;
+    if (state_ != nullptr) return state_->AddFunction(func, name_hint);
+    return Make<GlobalVarNode>(name_hint);
+  }
+  Expr LookupBinding(const Var&) const override { return Expr(); }
+  Var Emit(const Expr&) override {
+    RLX_CHECK(false) << kPassName << ": the fused kernel binds nothing";
+    return Var();
+  }
+  tir::PrimFunc last;
+
+ private:
+  transform::ModuleState* state_;
+};
+
+// How often each variable is used, and the variable each value is bound to.
+class UseCounter : public transform::ExprVisitor {
+ public:
+  void VisitVar_(const Var& v) override { ++uses[v.get()]; }
+  void VisitVarBinding_(const VarBinding& b) override {
+    bound_to[b->value.get()] = b->var->name;
+    transform::ExprVisitor::VisitVarBinding_(b);
+  }
+  std::unordered_map<const VarNode*, int> uses;
+  std::unordered_map<const void*, std::string> bound_to;
+};
+
+bool IsTensorOf(const Expr& e, int64_t rank) {
+  auto t = GetStructInfo(e).as<TensorStructInfoNode>();
+  return t.defined() && t->GetShapeValues() != nullptr && static_cast<int64_t>(t->GetShapeValues()->size()) == rank;
+}
+
+DataType DtypeOf(const Expr& e) { return GetStructInfo(e).as<TensorStructInfoNode>()->dtype; }
+
+class Fuser {
+ public:
+  Fuser(const IRModule& mod, transform::ModuleState* state, std::string function, std::string target)
+      : mod_(mod), state_(state), function_(std::move(function)), target_(std::move(target)) {}
+
+  Function Run(const Function& f) {
+    UseCounter counter;
+    counter.VisitExpr(f);
+    uses_ = std::move(counter.uses);
+    bound_to_ = std::move(counter.bound_to);
+    pattern::DFPattern prob = pattern::Wildcard();
+    cumsum_ = pattern::IsOp("relax.cumsum")({prob});
+    pattern::DFPattern call = pattern::IsCallTIR("get_sample_index", {cumsum_, pattern::Wildcard(), pattern::Wildcard()});
+    return pattern::RewriteCall(
+        call, [&](const Expr& matched, const pattern::MatchResult& m) { return Rewrite(matched, m); }, f);
+  }
+
+ private:
+  Expr Rewrite(const Expr& matched, const pattern::MatchResult& m) {
+    Call call = matched.cast<CallNode>();
+    auto args = call->args[1].as<TupleNode>();
+    auto cdf_var = args.defined() && args->fields.size() == 3 ? args->fields[0].as<VarNode>() : Ref<VarNode>();
+    auto gv = call->args[0].as<GlobalVarNode>();
+    auto cumsum = m.Get(cumsum_).as<CallNode>();
+    if (!cdf_var.defined() || !gv.defined() || !cumsum.defined() || call->args.size() != 2) return matched;
+    // Another use of the cumulative distribution would keep the cumsum.
+    if (uses_[cdf_var.get()] != 1) return matched;
+    const Expr& prob = cumsum->args[0];
+    const Expr& cdf = args->fields[0];
+    const Expr& usample = args->fields[1];
+    const Expr& rows = args->fields[2];
+    if (!IsTensorOf(prob, 2) || !IsTensorOf(cdf, 2) || !IsTensorOf(usample, 2) || !IsTensorOf(rows, 2)) return matched;
+    std::optional<int64_t> axis = op::GetOptionalIntAttr(cumsum, "axis");
+    if (!axis || (*axis != 1 && *axis != -1) || op::GetBoolAttr(cumsum, "exclusive")) return matched;
+    auto out = GetStructInfo(call).as<TensorStructInfoNode>();
+    if (!out.defined()) return matched;
+    DataType out_dtype = out->dtype;
+    // Only the kernel DispatchSampling generates for these operands: its
+    // semantics are what the fused kernel reproduces.
+    auto callee = mod_->Lookup(gv->name).as<tir::PrimFuncNode>();
+    if (!callee.defined()) return matched;
+    KernelContext probe(nullptr);
+    // TEArgs numbers the parameters in the order of the Tensor() calls.
+    auto operands = [&](op::TEArgs& a, const Expr& first) {
+      te::Tensor p = a.Tensor(first);
+      te::Tensor u = a.Tensor(usample);
+      te::Tensor r = a.Tensor(rows);
+      return std::vector<te::Tensor>{p, u, r};
+    };
+    op::CallTE1(probe, "get_sample_index", [&](op::TEArgs& a) {
+      std::vector<te::Tensor> t = operands(a, cdf);
+      return GetSampleIndex(t[0], t[1], t[2], out_dtype);
+    });
+    if (!probe.last.defined() || !StructuralEqual(probe.last, callee, /*map_free_vars=*/true)) return matched;
+
+    KernelContext ctx(state_);
+    Expr fused = op::CallTE1(ctx, kKernelName, [&](op::TEArgs& a) {
+      std::vector<te::Tensor> t = operands(a, prob);
+      return SampleIndexFromProb(t[0], t[1], t[2], DtypeOf(cdf), out_dtype);
+    });
+    auto var = bound_to_.find(matched.get());
+    DecisionLog::Append({kPassName, function_, var == bound_to_.end() ? "" : var->second, "relax.multinomial_from_uniform", "multinomial.cpu.fused",
+                         target_,
+                         "cumsum " + cdf_var->name + " feeds only " + gv->name + " -> " + kKernelName +
+                             " (one pass over the probabilities, cumsum's order of additions)",
+                         "", 0});
+    return fused;
+  }
+
+  const IRModule& mod_;
+  transform::ModuleState* state_;
+  std::string function_;
+  std::string target_;
+  std::unordered_map<const VarNode*, int> uses_;
+  std::unordered_map<const void*, std::string> bound_to_;
+  pattern::DFPattern cumsum_;
+};
+
+}  // namespace
+
+te::Tensor SampleIndexFromProb(te::Tensor prob, te::Tensor usample, te::Tensor indices, DataType cdf_dtype,
+                               DataType out_dtype) {
+  std::vector<PrimExpr> out_shape{usample.shape()[0], Int64(1)};
+  auto body = [&](const std::vector<Buffer>& ins, const std::vector<Buffer>& outs) -> Stmt {
+    const Buffer& out = outs[0];
+    PrimExpr n = out->shape[0];
+    TirVar group = gpu::Var("group");
+    TirVar rest = gpu::Var("rest");
+    PrimExpr groups = te::FloorDiv(n, I64(kSampleLanes));
+    PrimExpr done = te::Mul(groups, I64(kSampleLanes));
+    Stmt main = Make<tir::ForNode>(
+        group, I64(0), groups, tir::ForKind::kParallel,
+        SampleLanes(ins[0], ins[1], ins[2], out, cdf_dtype, kSampleLanes, te::Mul(group, I64(kSampleLanes))));
+    Stmt tail = Make<tir::ForNode>(rest, I64(0), te::Sub(n, done), tir::ForKind::kParallel,
+                                   SampleLanes(ins[0], ins[1], ins[2], out, cdf_dtype, 1, te::Add(done, rest)));
+    return Seq({main, tail});
+  };
+  return te::extern_op({out_shape}, {out_dtype}, {prob, usample, indices}, body, "T_sample_index_from_prob",
+                       "T_sample_index_from_prob")[0];
+}
+
+IRModule FuseCumsumIntoSampleIndex(const IRModule& mod, const std::optional<Target>& context) {
+  if (context && context->IsGpu()) return mod;
+  transform::ModuleState state(mod);
+  for (const auto& kv : mod->functions) {
+    auto f = kv.second.second.as<FunctionNode>();
+    if (!f.defined()) continue;
+    Fuser fuser(mod, &state, kv.first, context ? context->ToString() : "");
+    Function out = fuser.Run(f);
+    if (!out.same_as(f)) state.Update(kv.first, out);
+  }
+  return state.Finish(mod);
+}
+
+PassPtr FuseCumsumIntoSampleIndex() {
+  PassInfo info;
+  info.name = kPassName;
+  info.opt_level = 0;
+  return CreateModulePass(
+      [](const IRModule& mod, PassContext& ctx) { return FuseCumsumIntoSampleIndex(mod, ctx.target); }, info);
+}
+
+}  // namespace backend
+}  // namespace rlx

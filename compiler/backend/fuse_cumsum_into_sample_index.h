@@ -1,0 +1,57 @@
+// FuseCumsumIntoSampleIndex (ours; TVM has no such pass): the CPU half of
+// multinomial sampling in one pass over the probabilities.
+//
+// DispatchSampling's CPU row (TVM's) emits
+//   lv = R.cumsum(prob, axis=1, exclusive=False)
+//   gv = R.call_tir(get_sample_index, (lv, u, sample_indices))
+// which writes the whole cumulative distribution and reads it back, then
+// searches every sample's row with a serial loop of conditional stores:
+// 12 bytes moved per element where a copy of the probabilities moves 8.
+// This pass replaces such a pair, when lv has no other use and the callee
+// is exactly the kernel DispatchSampling generates for those operands, by
+// one call_tir of `sample_index_from_prob`: each sample walks its row once,
+// adding probabilities in the order TVM's cumsum adds them and testing
+// TVM's condition on the running total. The cumulative values, and so the
+// chosen indices, are bit-identical to the pair's; only where TVM's kernel
+// stores nothing (a cumulative total that never brackets u: NaN or
+// negative probabilities) does the fused kernel write vocab - 1, the value
+// DispatchSampling's GPU row writes there.
+//
+// Samples are spread over the thread pool eight to a task, their eight
+// running totals advancing together (independent add chains), with a
+// one-sample loop for the remainder.
+//
+// It belongs between DispatchSampling and DispatchSortScan in the
+// cpu_generic pipeline, where the cumsum is still a Relax op. A pass
+// context with a GPU target leaves the module alone.
+#ifndef RLX_COMPILER_BACKEND_FUSE_CUMSUM_INTO_SAMPLE_INDEX_H_
+#define RLX_COMPILER_BACKEND_FUSE_CUMSUM_INTO_SAMPLE_INDEX_H_
+
+#include <cstdint>
+#include <optional>
+
+#include "compiler/ir/target.h"
+#include "compiler/pass/pass.h"
+#include "compiler/relax/module.h"
+#include "compiler/te/tensor.h"
+
+namespace rlx {
+namespace backend {
+
+// Samples advanced together by one task of the fused kernel.
+constexpr int64_t kSampleLanes = 8;
+
+// The fused kernel: prob [batch, vocab], usample and indices [n, 1];
+// running totals in `cdf_dtype` (the cumsum's output dtype), output
+// [n, 1] of `out_dtype`.
+te::Tensor SampleIndexFromProb(te::Tensor prob, te::Tensor usample, te::Tensor indices, DataType cdf_dtype,
+                               DataType out_dtype);
+
+IRModule FuseCumsumIntoSampleIndex(const IRModule& mod, const std::optional<Target>& context);
+
+PassPtr FuseCumsumIntoSampleIndex();
+
+}  // namespace backend
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_BACKEND_FUSE_CUMSUM_INTO_SAMPLE_INDEX_H_
