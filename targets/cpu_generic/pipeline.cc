@@ -5,7 +5,11 @@ namespace targets {
 namespace cpu_generic {
 
 PipelineSpec Pipeline(const Target& /*target*/) {
-  return {"cpu_generic", {LibraryDispatchStage(), LegalizeStage(), DataflowLowerStage(), FinalizeStage()}};
+  // Delta from TVM: DispatchSampling's cumsum + get_sample_index pair becomes
+  // one kernel before DispatchSortScan would lower the cumsum on its own.
+  Stage dispatch = LibraryDispatchStage();
+  InsertAfter(&dispatch, "DispatchSampling", "FuseCumsumIntoSampleIndex");
+  return {"cpu_generic", {dispatch, LegalizeStage(), DataflowLowerStage(), FinalizeStage()}};
 }
 
 }  // namespace cpu_generic

@@ -17,9 +17,10 @@ class Module:
         return gv
 
 # CHECK: == input: <built-in mlp> (parsed and well-formed)
-# CHECK: == pipeline: cpu_generic default pipeline for llvm (18 passes)
+# CHECK: == pipeline: cpu_generic default pipeline for llvm (19 passes)
 # CHECK: pass ms changed
 # CHECK-NEXT: DispatchSampling {{[0-9.]+}} no
+# CHECK-NEXT: FuseCumsumIntoSampleIndex {{[0-9.]+}} no
 # CHECK-NEXT: DispatchSortScan {{[0-9.]+}} no
 # CHECK-NEXT: LegalizeOps {{[0-9.]+}} yes
 # CHECK: FuseOps {{[0-9.]+}} yes

@@ -18,8 +18,10 @@ class Module:
             R.output(s)
         return s
 
-# TVM's cpu_generic pipeline, leaf passes in order (reference §5).
+# TVM's cpu_generic pipeline, leaf passes in order (reference §5), with our
+# FuseCumsumIntoSampleIndex between the dispatch passes.
 # CHECK:      DispatchSampling
+# CHECK-NEXT: FuseCumsumIntoSampleIndex
 # CHECK-NEXT: DispatchSortScan
 # CHECK-NEXT: LegalizeOps
 # CHECK-NEXT: AnnotateTIROpPattern
