@@ -35,6 +35,17 @@ namespace {
 constexpr const char* kPassName = "FuseCumsumIntoSampleIndex";
 constexpr const char* kKernelName = "sample_index_from_prob";
 
+// `then` under `cond`, or alone when `cond` folded to true (static shapes).
+Stmt IfNotAlways(const PrimExpr& cond, Stmt then) {
+  return te::IsConstValue(cond, 1) ? then : gpu::If(cond, std::move(then));
+}
+
+// A parallel loop over [0, extent), or nothing when the extent is 0.
+void AddParallel(std::vector<Stmt>* out, const TirVar& v, const PrimExpr& extent, Stmt body) {
+  if (te::IsConstValue(extent, 0)) return;
+  out->push_back(Make<tir::ForNode>(v, I64(0), extent, tir::ForKind::kParallel, std::move(body)));
+}
+
 // `lanes` samples, base .. base + lanes - 1, each walking its row of `P`.
 // Per sample, TVM's get_sample_index stores j wherever
 //   (u < cdf[j] or j + 1 == vocab) and (j == 0 or u >= cdf[j - 1])
@@ -82,8 +93,9 @@ Stmt SampleLanes(const Buffer& P, const Buffer& U, const Buffer& R, const Buffer
   Stmt walk = Make<tir::ForNode>(j, I64(1), te::Max(te::Sub(vocab, I64(2)), I64(0)), tir::ForKind::kSerial,
                                  Seq(std::move(middle)));
   Stmt body = Seq({Seq(std::move(init)),
-                   gpu::If(te::GT(vocab, I64(0)),
-                           Seq({Seq(std::move(first)), walk, gpu::If(te::GE(vocab, I64(2)), Seq(std::move(last)))})),
+                   IfNotAlways(te::GT(vocab, I64(0)),
+                               Seq({Seq(std::move(first)), walk,
+                                    IfNotAlways(te::GE(vocab, I64(2)), Seq(std::move(last)))})),
                    Seq(std::move(write))});
   body = Allocated(running, Allocated(found, body));
   for (int64_t k = lanes - 1; k >= 0; --k) {
@@ -224,12 +236,12 @@ te::Tensor SampleIndexFromProb(te::Tensor prob, te::Tensor usample, te::Tensor i
     TirVar rest = gpu::Var("rest");
     PrimExpr groups = te::FloorDiv(n, I64(kSampleLanes));
     PrimExpr done = te::Mul(groups, I64(kSampleLanes));
-    Stmt main = Make<tir::ForNode>(
-        group, I64(0), groups, tir::ForKind::kParallel,
-        SampleLanes(ins[0], ins[1], ins[2], out, cdf_dtype, kSampleLanes, te::Mul(group, I64(kSampleLanes))));
-    Stmt tail = Make<tir::ForNode>(rest, I64(0), te::Sub(n, done), tir::ForKind::kParallel,
-                                   SampleLanes(ins[0], ins[1], ins[2], out, cdf_dtype, 1, te::Add(done, rest)));
-    return Seq({main, tail});
+    std::vector<Stmt> loops;
+    AddParallel(&loops, group, groups,
+                SampleLanes(ins[0], ins[1], ins[2], out, cdf_dtype, kSampleLanes, te::Mul(group, I64(kSampleLanes))));
+    AddParallel(&loops, rest, te::Sub(n, done),
+                SampleLanes(ins[0], ins[1], ins[2], out, cdf_dtype, 1, te::Add(done, rest)));
+    return Seq(std::move(loops));
   };
   return te::extern_op({out_shape}, {out_dtype}, {prob, usample, indices}, body, "T_sample_index_from_prob",
                        "T_sample_index_from_prob")[0];

@@ -17,9 +17,12 @@
 // negative probabilities) does the fused kernel write vocab - 1, the value
 // DispatchSampling's GPU row writes there.
 //
-// Samples are spread over the thread pool eight to a task, their eight
-// running totals advancing together (independent add chains), with a
-// one-sample loop for the remainder.
+// Samples are spread over the thread pool two to a task, their running
+// totals advancing together (two independent add chains), with a
+// one-sample loop for the remainder. Two, not more: with 4 or 8 the SLP
+// vectorizer turns the lanes' loads from different rows into gathers, and
+// one core streaming 8 rows fell behind (32x128256 float32 on Zen 4:
+// 1.3-1.5 ms with 2 lanes, 2.1-3.6 ms with 8; sort_scan_benchmark).
 //
 // It belongs between DispatchSampling and DispatchSortScan in the
 // cpu_generic pipeline, where the cumsum is still a Relax op. A pass
@@ -39,7 +42,7 @@ namespace rlx {
 namespace backend {
 
 // Samples advanced together by one task of the fused kernel.
-constexpr int64_t kSampleLanes = 8;
+constexpr int64_t kSampleLanes = 2;
 
 // The fused kernel: prob [batch, vocab], usample and indices [n, 1];
 // running totals in `cdf_dtype` (the cumsum's output dtype), output

@@ -72,9 +72,11 @@ TEST(FuseCumsumIntoSampleIndex, ReplacesThePairWithOneKernel) {
             std::string::npos)
       << text;
   EXPECT_EQ(text.find("R.cumsum("), std::string::npos) << text;
-  // Eight samples a task, then one at a time; both loops parallel.
-  EXPECT_NE(text.find("for group in T.parallel(T.int64(0))"), std::string::npos) << text;
-  EXPECT_NE(text.find("for rest in T.parallel(T.int64(6))"), std::string::npos) << text;
+  // kSampleLanes samples a task, then one at a time; both loops parallel,
+  // each left out when statically empty.
+  EXPECT_NE(text.find("for group in T.parallel(T.int64(" + std::to_string(6 / kSampleLanes) + "))"), std::string::npos)
+      << text;
+  EXPECT_EQ(text.find("for rest in"), std::string::npos) << text;
   std::vector<DispatchDecision> log = DecisionLog::Take();
   ASSERT_EQ(log.size(), 1u);
   EXPECT_EQ(log[0].pass, "FuseCumsumIntoSampleIndex");
@@ -83,6 +85,8 @@ TEST(FuseCumsumIntoSampleIndex, ReplacesThePairWithOneKernel) {
   EXPECT_EQ(log[0].target, "llvm");
   EXPECT_NE(log[0].reason.find("cumsum lv feeds only get_sample_index -> sample_index_from_prob"), std::string::npos)
       << log[0].reason;
+  std::string seven = Print(Fused(Dispatched(SamplingModule("3, 5", "7"))));
+  EXPECT_NE(seven.find("for rest in T.parallel(T.int64(1))"), std::string::npos) << seven;
   // DispatchSortScan then finds no cumsum to lower.
   PassContext ctx = Llvm();
   std::string after = Print((*DispatchSortScan())(fused, ctx));

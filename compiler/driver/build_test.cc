@@ -7,10 +7,12 @@
 
 #include <gtest/gtest.h>
 
+#include <array>
 #include <cmath>
 #include <cstring>
 #include <fstream>
 #include <iostream>
+#include <random>
 #include <sstream>
 
 #include "compiler/driver/reference_eval.h"
@@ -321,6 +323,58 @@ class Module:
   // The same executable still runs non-empty batches afterwards.
   std::vector<NDArray> one = {Random({2, 16}, 25), demo_in[1], demo_in[2], demo_in[3]};
   ExpectAllClose(RunVM(demo_vm, "main", one), RunReference(demo, "main", one), 1e-5);
+}
+
+// multinomial_from_uniform through the llvm pipeline, whose
+// FuseCumsumIntoSampleIndex makes DispatchSampling's cumsum + get_sample_index
+// one kernel. Checked against TVM's rule computed here: a float32 running sum
+// in cumsum's order, the last j with (u < cdf[j] or j == vocab - 1) and
+// (j == 0 or u >= cdf[j - 1]). The u values sit exactly on, just below and
+// just above running sums, so a reordered sum or a < / <= slip moves a sample.
+TEST(BuildTest, MultinomialSamplingMatchesTvmsRuleOnBoundaries) {
+  IRModule mod = script::ParseModuleText(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(prob: R.Tensor(("b", "v"), dtype="float32"), u: R.Tensor(("n", 1), dtype="float32"), rows: R.Tensor(("n", 1), dtype="int64")):
+        with R.dataflow():
+            s = R.multinomial_from_uniform(prob, u, rows, dtype="int64")
+            R.output(s)
+        return s
+)",
+                                         "<sampling>");
+  VirtualMachine vm = LoadVM(Build(mod, Target::Parse("llvm")));
+  std::mt19937 rng(11);
+  std::uniform_real_distribution<float> unit(0.0f, 1.0f);
+  for (auto [b, v, n] : std::vector<std::array<int64_t, 3>>{{4, 1000, 37}, {3, 1, 5}, {2, 2, 8}, {1, 3001, 1}}) {
+    std::vector<float> prob(b * v);
+    for (float& p : prob) p = unit(rng) < 0.1f ? 0.0f : unit(rng) * 2e-3f;
+    std::vector<float> u(n);
+    std::vector<int64_t> rows(n);
+    for (int64_t i = 0; i < n; ++i) {
+      rows[i] = static_cast<int64_t>(rng() % b);
+      float cdf = 0;
+      int64_t stop = static_cast<int64_t>(rng() % v);
+      for (int64_t j = 0; j <= stop; ++j) cdf = j == 0 ? prob[rows[i] * v] : cdf + prob[rows[i] * v + j];
+      u[i] = i % 3 == 0 ? cdf : std::nextafter(cdf, i % 3 == 1 ? 0.0f : 2.0f);
+    }
+    std::vector<NDArray> out = RunVM(vm, "main",
+                                     {NDArray::FromVector<float>({b, v}, prob, DataType::Float(32)),
+                                      NDArray::FromVector<float>({n, 1}, u, DataType::Float(32)),
+                                      NDArray::FromVector<int64_t>({n, 1}, rows, DataType::Int(64))});
+    ASSERT_EQ(out.size(), 1u);
+    std::vector<int64_t> got = out[0].ToIntVector();
+    for (int64_t i = 0; i < n; ++i) {
+      int64_t want = -1;
+      float prev = 0, cdf = 0;
+      for (int64_t j = 0; j < v; ++j) {
+        prev = cdf;
+        cdf = j == 0 ? prob[rows[i] * v] : cdf + prob[rows[i] * v + j];
+        if ((u[i] < cdf || j + 1 == v) && (j == 0 || u[i] >= prev)) want = j;
+      }
+      EXPECT_EQ(got[i], want) << "b=" << b << " v=" << v << " sample " << i;
+    }
+  }
 }
 
 // VMCodegen alone is a translation: a symbolic shape it is given without
