@@ -570,6 +570,59 @@ TEST(DispatchSortScan, CpuScansComputeRunningSumsAndProducts) {
             (V{1, 3, 6, 10, 15, 21}));
 }
 
+// An empty scan axis: TVM's kernel still stores position 0 of every row,
+// out of bounds (the interpreter checks every access). Ours guards that
+// store when the length is symbolic; a static positive length prints as
+// TVM's, without the guard.
+TEST(DispatchSortScan, CpuScanOfAnEmptyAxisStaysInBounds) {
+  IRModule m = Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((3, "n"), dtype="float32")):
+        n = T.int64()
+        with R.dataflow():
+            c = R.cumsum(x, axis=1)
+            e = R.cumprod(x, axis=1, exclusive=True)
+            gv = (c, e)
+            R.output(gv)
+        return gv
+)");
+  IRModule out = Dispatch(m, "llvm");
+  EXPECT_NE(Print(out).find("if n > T.int64(0):"), std::string::npos) << Print(out);
+  for (int64_t n : {0, 1, 4}) {
+    std::vector<float> values(3 * n);
+    for (size_t i = 0; i < values.size(); ++i) values[i] = static_cast<float>(i % 5) + 1;
+    NDArray x = NDArray::FromVector<float>({3, n}, values, DataType::Float(32));
+    NDArray c = NDArray::Zeros({3, n}, DataType::Float(32));
+    NDArray e = NDArray::Zeros({3, n}, DataType::Float(32));
+    ASSERT_NO_THROW(tir::InterpretPrimFunc(PrimFuncOf(out, "cumsum"), {x, c})) << "n=" << n;
+    ASSERT_NO_THROW(tir::InterpretPrimFunc(PrimFuncOf(out, "cumprod"), {x, e})) << "n=" << n;
+    for (int64_t r = 0; r < 3; ++r) {
+      float sum = 0, prod = 1;
+      for (int64_t k = 0; k < n; ++k) {
+        EXPECT_EQ(e.data_as<float>()[r * n + k], prod) << r << "," << k;
+        sum += values[r * n + k];
+        prod *= values[r * n + k];
+        EXPECT_EQ(c.data_as<float>()[r * n + k], sum) << r << "," << k;
+      }
+    }
+  }
+  std::string fixed = Print(Dispatch(Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((3, 4), dtype="float32")):
+        with R.dataflow():
+            c = R.cumsum(x, axis=1)
+            R.output(c)
+        return c
+)"),
+                                     "llvm"));
+  ASSERT_NE(fixed.find("def cumsum("), std::string::npos) << fixed;
+  EXPECT_EQ(fixed.find("> T.int64(0):"), std::string::npos) << fixed;
+}
+
 // bucketize through the TIR interpreter: left / right insertion points, and
 // the index dtype chosen by out_int32.
 TEST(DispatchSortScan, CpuBucketizeIsSearchSorted) {

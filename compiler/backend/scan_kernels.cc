@@ -52,6 +52,15 @@ te::Tensor ScanCpu(te::Tensor x, std::optional<int64_t> axis, DataType out_dtype
     PrimExpr cur = te::Add(k, Int64(1));
     tir::Stmt first = Make<tir::BufferStoreNode>(
         out, exclusive ? identity : te::Cast(out_dtype, load(in, at(zero))), at(zero));
+    // Unlike TVM (topi/scan.py), which stores position 0 of every row
+    // whatever the axis length: on an empty axis that store, and the load
+    // of the input beside it, are out of bounds. The guard appears only when
+    // the length is not a positive constant, so the static kernels print as
+    // TVM's; the serial loop then runs n - 1 < 0 times, i.e. never.
+    int64_t len = 0;
+    if (!AsConstInt(shape[ax], &len) || len <= 0) {
+      first = Make<tir::IfThenElseNode>(te::GT(shape[ax], Int64(0)), first, tir::Stmt());
+    }
     PrimExpr next = combine(load(out, at(k)), te::Cast(out_dtype, load(in, at(exclusive ? PrimExpr(k) : cur))));
     tir::Stmt step = Make<tir::BufferStoreNode>(out, next, at(cur));
     tir::Stmt serial = Make<ForNode>(k, zero, te::Sub(shape[ax], Int64(1)), ForKind::kSerial, step);
