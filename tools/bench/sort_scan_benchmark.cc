@@ -10,8 +10,10 @@
 //   cumsum: R.cumsum through driver::Build (the dispatched serial-scan TIR
 //     compiled by LLVM) run on the VM vs a serial prefix sum and memcpy of
 //     the same bytes;
-//   multinomial_from_uniform: through driver::Build (cumsum +
-//     get_sample_index) vs memcpy of the probabilities.
+//   multinomial_from_uniform: through driver::Build (the cpu_generic
+//     pipeline: DispatchSampling's cumsum + get_sample_index fused by
+//     FuseCumsumIntoSampleIndex into sample_index_from_prob) vs memcpy of
+//     the probabilities.
 //
 // Every result is checked against its peer before any time is reported.
 // Shapes: 32x32000, 32x128256 (sampling-head vocabularies) and 1x10M float32.

@@ -14,6 +14,7 @@
 #include "compiler/tir/transform/convert_blocks_to_opaque.h"
 #include "compiler/tir/transform/flatten_buffer.h"
 #include "compiler/tir/transform/interleave_parallel_scans.h"
+#include "compiler/tir/transform/split_long_scans.h"
 #include "compiler/tir/transform/lower_init_block.h"
 #include "compiler/tir/transform/lower_intrin.h"
 #include "compiler/tir/transform/lower_match_buffer.h"
@@ -270,9 +271,9 @@ std::string EnabledHostFeatures(const LLVMModule::Impl& m) {
 
 // ScheduleCPU + LowerForLLVM, errors prefixed with the function's name.
 tir::PrimFunc ScheduleAndLower(const std::string& name, const tir::PrimFunc& func,
-                               const tir::transform::CPUScheduleOptions& schedule) {
+                               const tir::transform::CPUScheduleOptions& schedule, bool reassociate_float) {
   try {
-    return LowerForLLVM(tir::transform::ScheduleCPU(func, schedule));
+    return LowerForLLVM(tir::transform::ScheduleCPU(func, schedule), reassociate_float);
   } catch (const DiagnosticError& e) {
     Diagnostic d = e.diagnostic();
     d.message = name + ": " + d.message;
@@ -282,13 +283,18 @@ tir::PrimFunc ScheduleAndLower(const std::string& name, const tir::PrimFunc& fun
 
 }  // namespace
 
-tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func) {
+bool AllowsFloatReassociation(const Target& target) {
+  return target.GetBool("fast-math").value_or(false) || target.GetBool("fast-math-reassoc").value_or(false);
+}
+
+tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func, bool reassociate_float) {
   namespace tt = tir::transform;
   tir::PrimFunc f = tt::LowerInitBlock(func);
   f = tt::ConvertBlocksToOpaque(f);
   f = tt::LowerMatchBuffer(f);
   f = tt::LowerOpaqueBlock(f);
   f = tt::FlattenBuffer(f);
+  f = tt::SplitLongScans(f, reassociate_float);
   f = tt::InterleaveParallelScans(f);
   return tt::LowerIntrin(f);
 }
@@ -391,7 +397,9 @@ LLVMModule LoadLLVMObject(const std::vector<std::pair<std::string, tir::PrimFunc
                  ", the kernels' " + name);
     }
     if (impl->sigs.count(name)) ThrowError(func->span, "LoadLLVMObject: two functions are named " + name);
-    KernelSignature sig = MakeKernelSignature(name, ScheduleAndLower(name, func, schedule));
+    // Lowered without the float reassociation a target may have allowed:
+    // it changes loop structure, never the parameters a signature holds.
+    KernelSignature sig = MakeKernelSignature(name, ScheduleAndLower(name, func, schedule, false));
     sig.assert_messages = object.functions[i].second;
     impl->names.push_back(name);
     impl->sigs.emplace(name, std::move(sig));
@@ -429,7 +437,7 @@ LLVMModule BuildLLVM(const std::vector<std::pair<std::string, tir::PrimFunc>>& f
   schedule.vector_bits = VectorBits(impl->features);
   for (const auto& [name, func] : funcs) {
     if (impl->sigs.count(name)) ThrowError(func->span, "BuildLLVM: two functions are named " + name);
-    tir::PrimFunc lowered = ScheduleAndLower(name, func, schedule);
+    tir::PrimFunc lowered = ScheduleAndLower(name, func, schedule, AllowsFloatReassociation(target));
     KernelSignature sig = MakeKernelSignature(name, lowered);
     cg.AddFunction(&sig, lowered);
     impl->names.push_back(name);

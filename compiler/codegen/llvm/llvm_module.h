@@ -36,8 +36,15 @@ namespace codegen {
 
 // The TIR lowering the LLVM backend applies to each PrimFunc before emitting
 // it, in TVM's order: LowerInitBlock, ConvertBlocksToOpaque,
-// LowerMatchBuffer, LowerOpaqueBlock, FlattenBuffer, LowerIntrin.
-tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func);
+// LowerMatchBuffer, LowerOpaqueBlock, FlattenBuffer, LowerIntrin; ours adds
+// SplitLongScans and InterleaveParallelScans after FlattenBuffer.
+// `reassociate_float`: the target allows reassociating float math
+// (-fast-math or -fast-math-reassoc), which SplitLongScans needs to split a
+// float scan.
+tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func, bool reassociate_float = false);
+
+// Whether `target` (an llvm target) lets float operations be reassociated.
+bool AllowsFloatReassociation(const Target& target);
 
 // The ahead-of-time form of an LLVMModule: its relocatable object and what
 // calling the object's functions needs besides the PrimFuncs they came from.

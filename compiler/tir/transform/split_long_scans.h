@@ -1,0 +1,62 @@
+// SplitLongScans: a scan over a long axis with few rows, split into chunks
+// that the thread pool scans in parallel (reduce, then scan).
+//
+// TVM's CPU cumsum / cumprod (and ours) parallelizes over rows only:
+//
+//   for fused in T.parallel(rows):
+//     out[fused, 0] = in[fused, 0]
+//     for k in range(n - 1):
+//       out[fused, k + 1] = out[fused, k] + in[fused, k + 1]
+//
+// With one row (a 1x10M cumsum) that is one thread running one chain of
+// dependent adds. For rows < 4 (fewer than InterleaveParallelScans jams),
+// this pass makes the row loop serial and walks each row in blocks of
+// kScanChunks * kScanChunkLength steps:
+//
+//   for blk in range(steps // W):                  # W = chunks * length
+//     for c in T.parallel(chunks):                 # 1: each chunk's total
+//       part[c] = reduce(+, in[...] over the chunk's steps)
+//     for c in range(1, chunks):                   # 2: running totals
+//       part[c] = part[c - 1] + part[c]
+//     for c in T.parallel(chunks):                 # 3: each chunk's scan
+//       out[first of c] = out[before blk] + part[c - 1] + in[first of c]
+//       for i in range(1, length): out[...] = out[... - 1] + in[...]
+//   for k in range(steps // W * W, steps):         # the steps left over
+//     (the original step)
+//
+// A block (256K steps) fits the caches of two cores, so step 3 reads what
+// step 1 brought in and memory sees one read and one write of each element,
+// as a copy does. Step 3 is a parallel loop around a serial scan, which
+// InterleaveParallelScans then jams 8 chunks to a thread.
+//
+// Splitting reassociates the combine: exact for integers (wrapping + and *
+// are associative), so always done for them; for floats the sums round
+// differently from the serial chain (and from TVM), so only when
+// `reassociate_float` (the target's -fast-math or -fast-math-reassoc).
+//
+// Matched: a parallel loop of constant extent < 4 whose body is loop-free
+// statements around one serial loop `X[S(k)] = X[S(k - 1)] op g(k)` (op + or
+// *, X not read by g, bounds free of the row variable). Run after
+// FlattenBuffer, before InterleaveParallelScans.
+#ifndef RLX_COMPILER_TIR_TRANSFORM_SPLIT_LONG_SCANS_H_
+#define RLX_COMPILER_TIR_TRANSFORM_SPLIT_LONG_SCANS_H_
+
+#include <cstdint>
+
+#include "compiler/tir/stmt.h"
+
+namespace rlx {
+namespace tir {
+namespace transform {
+
+// Chunks per block (8 threads' worth of 8 jammed chains) and steps per chunk.
+constexpr int64_t kScanChunks = 64;
+constexpr int64_t kScanChunkLength = 4096;
+
+PrimFunc SplitLongScans(const PrimFunc& func, bool reassociate_float);
+
+}  // namespace transform
+}  // namespace tir
+}  // namespace rlx
+
+#endif  // RLX_COMPILER_TIR_TRANSFORM_SPLIT_LONG_SCANS_H_
