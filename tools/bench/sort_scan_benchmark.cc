@@ -100,12 +100,19 @@ NDArray RandomRows(int64_t rows, int64_t cols, uint64_t seed) {
   return x;
 }
 
-runtime::vm::VirtualMachine BuildVM(const std::string& text) {
+std::string Shape(int64_t rows, int64_t cols) { return "(" + std::to_string(rows) + ", " + std::to_string(cols) + ")"; }
+
+runtime::vm::VirtualMachine BuildVM(const std::string& text, const std::string& target = "llvm") {
   IRModule mod = script::ParseModuleText(text, "bench.py");
-  return driver::LoadVM(driver::Build(mod, Target::Parse("llvm")));
+  return driver::LoadVM(driver::Build(mod, Target::Parse(target)));
 }
 
-std::string Shape(int64_t rows, int64_t cols) { return "(" + std::to_string(rows) + ", " + std::to_string(cols) + ")"; }
+std::string CumsumModule(int64_t rows, int64_t cols, const std::string& dtype) {
+  return "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor(" + Shape(rows, cols) + ", dtype=" +
+         dtype + ")):\n        with R.dataflow():\n            gv = R.cumsum(x, axis=1, dtype=" + dtype +
+         ")\n            R.output(gv)\n        return gv\n";
+}
+
 
 void ParallelCopy(const float* src, float* dst, int64_t n, int threads) {
   std::vector<std::thread> pool;
@@ -192,10 +199,22 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
 
   // cumsum and sampling, built by the compiler for llvm.
   std::string t = "\"float32\"";
-  runtime::vm::VirtualMachine cumsum_vm = BuildVM(
-      "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor(" + Shape(rows, cols) + ", dtype=" + t +
-      ")):\n        with R.dataflow():\n            gv = R.cumsum(x, axis=1, dtype=" + t +
-      ")\n            R.output(gv)\n        return gv\n");
+  runtime::vm::VirtualMachine cumsum_vm = BuildVM(CumsumModule(rows, cols, t));
+  // The same under -fast-math-reassoc, where SplitLongScans may split a
+  // float row; and an int32 cumsum, which it splits exactly by default.
+  runtime::vm::VirtualMachine cumsum_fast_vm = BuildVM(CumsumModule(rows, cols, t), "llvm -fast-math-reassoc");
+  runtime::vm::VirtualMachine cumsum_int_vm = BuildVM(CumsumModule(rows, cols, "\"int32\""));
+  NDArray xi = NDArray::Empty({rows, cols}, DataType::Int(32));
+  for (int64_t i = 0; i < n; ++i) xi.data_as<int32_t>()[i] = static_cast<int32_t>(data[i] * 1e6f) - 500000;
+  std::vector<runtime::vm::Value> cumsum_int_args{runtime::vm::Value::Tensor(xi)};
+  NDArray csi = cumsum_int_vm.Invoke("main", cumsum_int_args).tensor;
+  for (int64_t r = 0; r < rows; ++r) {
+    int32_t acc = 0;
+    for (int64_t j = 0; j < cols; ++j) {
+      acc += xi.data_as<int32_t>()[r * cols + j];
+      if (csi.data_as<int32_t>()[r * cols + j] != acc) Fail("int32 cumsum at " + std::to_string(r * cols + j));
+    }
+  }
   std::vector<runtime::vm::Value> cumsum_args{runtime::vm::Value::Tensor(x)};
   NDArray cs = cumsum_vm.Invoke("main", cumsum_args).tensor;
   std::vector<float> prefix(n);
@@ -208,10 +227,14 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
     }
   };
   peer_prefix();
+  NDArray csf = cumsum_fast_vm.Invoke("main", cumsum_args).tensor;
   for (int64_t i = 0; i < n; ++i) {
     // Reassociation by the compiler may change the last bits; the running sum grows to ~cols/2.
     if (std::fabs(cs.data_as<float>()[i] - prefix[i]) > 1e-5f * std::max(1.f, std::fabs(prefix[i]))) {
       Fail("cumsum at " + std::to_string(i));
+    }
+    if (std::fabs(csf.data_as<float>()[i] - prefix[i]) > 1e-4f * std::max(1.f, std::fabs(prefix[i]))) {
+      Fail("cumsum -fast-math-reassoc at " + std::to_string(i));
     }
   }
 
@@ -294,6 +317,8 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   tm.Add("memcpy", copy1);
   tm.Add("memcpy par", copyn);
   tm.Add("cumsum", [&] { cs = cumsum_vm.Invoke("main", cumsum_args).tensor; });
+  tm.Add("cumsum fast-math", [&] { csf = cumsum_fast_vm.Invoke("main", cumsum_args).tensor; });
+  tm.Add("cumsum int32", [&] { csi = cumsum_int_vm.Invoke("main", cumsum_int_args).tensor; });
   // On one thread, against the serial prefix sum: the same-thread view of
   // how far the compiled scan (InterleaveParallelScans) is from one chain.
   tm.Add("cumsum 1T", [&] {
@@ -347,6 +372,13 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   std::printf("    %-34s %9.3f ms   %6.2f GB/s; %.2fx serial prefix, %.2fx memcpy\n", "cumsum, 1 thread",
               tm.Get("cumsum 1T") * 1e3, mb / 1e3 / tm.Get("cumsum 1T"), tm.Get("serial prefix") / tm.Get("cumsum 1T"),
               tm.Get("memcpy") / tm.Get("cumsum 1T"));
+  for (const char* variant : {"cumsum fast-math", "cumsum int32"}) {
+    double v = tm.Get(variant);
+    std::printf("    %-34s %9.3f ms   %6.2f GB/s; %.2fx serial prefix (float32)\n",
+                std::string(variant) == "cumsum int32" ? "cumsum int32 (exact)" : "cumsum, llvm -fast-math-reassoc",
+                v * 1e3, mb / 1e3 / v, tm.Get("serial prefix") / v);
+    Report("  vs copy bandwidth (1 thread)", v, tm.Get("memcpy"), "memcpy", 0.8);
+  }
   std::printf("    %-34s %9.3f ms   %6.2f GB/s of probabilities\n", "multinomial_from_uniform via VM", smp * 1e3,
               mb / 1e3 / smp);
   Report("  vs copy bandwidth (1 thread)", smp, tm.Get("memcpy"), "memcpy", 0.8);

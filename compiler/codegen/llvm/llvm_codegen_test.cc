@@ -213,12 +213,12 @@ def cumsum(A: T.Buffer((T.int64(32), T.int64(100)), "float32"), B: T.Buffer((T.i
   }
 }
 
-// One long row: SplitLongScans spreads it over the thread pool in chunks
-// (the chunk totals live in a stack buffer the parallel tasks share). An
-// int32 cumsum is split by default and stays exact; a float32 one only
-// under -fast-math-reassoc, and then matches a float64 sum to rounding;
-// without the flag it stays the serial chain, bit for bit.
-TEST(LLVMCodegen, LongSingleRowScansSplitOverThreads) {
+// One long row: under -fast-math-reassoc SplitLongScans spreads a float
+// scan over the thread pool in chunks (the chunk totals live in a stack
+// buffer the parallel tasks share), matching a float64 sum to rounding.
+// Without the flag it stays the serial chain, bit for bit; an int32 scan is
+// not split either and stays exact.
+TEST(LLVMCodegen, LongSingleRowScansSplitOverThreadsUnderFastMath) {
   auto scan = [](const std::string& dtype) {
     return ParseTir(R"(@T.prim_func
 def cumsum(a: T.handle, b: T.handle):
@@ -235,37 +235,37 @@ def cumsum(a: T.handle, b: T.handle):
   int old_threads = GetParallelThreads();
   SetParallelThreads(4);
   const int64_t n = 3 * tir::transform::kScanChunks * tir::transform::kScanChunkLength + 12345;
-  LLVMModule ints = Build("cumsum", scan("int32"));
-  int64_t launches = ParallelLaunchesUsingPool();
-  NDArray a = NDArray::Empty({1, n}, kI32);
-  for (int64_t k = 0; k < n; ++k) a.data_as<int32_t>()[k] = static_cast<int32_t>((k * 2654435761u) ^ 0x5bd1e995u);
-  NDArray b = NDArray::Zeros({1, n}, kI32);
-  std::vector<NDArray> bufs{a, b};
-  RunPrimFunc(ints, "cumsum", bufs);
-  EXPECT_EQ(ParallelLaunchesUsingPool(), launches + 6);  // two per whole block
-  uint32_t isum = 0;
-  for (int64_t k = 0; k < n; ++k) {
-    isum += static_cast<uint32_t>(a.data_as<int32_t>()[k]);
-    ASSERT_EQ(b.data_as<int32_t>()[k], static_cast<int32_t>(isum)) << k;
-  }
   NDArray x = Random({1, n}, kF32, 0, 1, 31);
   NDArray fast = NDArray::Zeros({1, n}, kF32);
   std::vector<NDArray> fast_bufs{x, fast};
-  RunPrimFunc(Build("cumsum", scan("float32"), "llvm -fast-math-reassoc"), "cumsum", fast_bufs);
+  LLVMModule split = Build("cumsum", scan("float32"), "llvm -fast-math-reassoc");
+  int64_t launches = ParallelLaunchesUsingPool();
+  RunPrimFunc(split, "cumsum", fast_bufs);
+  EXPECT_EQ(ParallelLaunchesUsingPool(), launches + 6);  // two per whole block
   NDArray exact = NDArray::Zeros({1, n}, kF32);
   std::vector<NDArray> exact_bufs{x, exact};
   launches = ParallelLaunchesUsingPool();
   RunPrimFunc(Build("cumsum", scan("float32")), "cumsum", exact_bufs);
   EXPECT_LE(ParallelLaunchesUsingPool(), launches + 1);  // at most the row loop
+  NDArray a = NDArray::Empty({1, n}, kI32);
+  for (int64_t k = 0; k < n; ++k) a.data_as<int32_t>()[k] = static_cast<int32_t>((k * 2654435761u) ^ 0x5bd1e995u);
+  NDArray b = NDArray::Zeros({1, n}, kI32);
+  std::vector<NDArray> int_bufs{a, b};
+  launches = ParallelLaunchesUsingPool();
+  RunPrimFunc(Build("cumsum", scan("int32"), "llvm -fast-math-reassoc"), "cumsum", int_bufs);
+  EXPECT_LE(ParallelLaunchesUsingPool(), launches + 1);
   SetParallelThreads(old_threads);
   double dsum = 0;
   float fsum = 0;
+  uint32_t isum = 0;
   for (int64_t k = 0; k < n; ++k) {
     float v = x.data_as<float>()[k];
     dsum += v;
     fsum = k == 0 ? v : fsum + v;
     ASSERT_NEAR(fast.data_as<float>()[k], dsum, 1e-5 * dsum) << k;
     ASSERT_EQ(std::memcmp(&fsum, &exact.data_as<float>()[k], 4), 0) << k;
+    isum += static_cast<uint32_t>(a.data_as<int32_t>()[k]);
+    ASSERT_EQ(b.data_as<int32_t>()[k], static_cast<int32_t>(isum)) << k;
   }
 }
 

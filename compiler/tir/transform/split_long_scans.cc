@@ -24,16 +24,20 @@ struct ScanStep {
   PrimExpr g;  // the other operand, in terms of the scan variable
 };
 
-bool Reassociable(DataType t, bool reassociate_float) {
+struct Allowed {
+  bool floats, integers;
+};
+
+bool Reassociable(DataType t, Allowed allowed) {
   if (t.lanes() != 1) return false;
-  if (t.is_integer() || t.is_uint()) return t.bits() >= 8;
-  return t.is_float() && reassociate_float;
+  if (t.is_integer() || t.is_uint()) return t.bits() >= 8 && allowed.integers;
+  return t.is_float() && allowed.floats;
 }
 
-bool MatchStep(const For& scan, bool reassociate_float, ScanStep* step) {
+bool MatchStep(const For& scan, Allowed allowed, ScanStep* step) {
   if (!MatchCarriedValue(scan, &step->carried)) return false;
   const BufferStore& store = step->carried.store;
-  if (!Reassociable(store->value->dtype, reassociate_float)) return false;
+  if (!Reassociable(store->value->dtype, allowed)) return false;
   auto bin = store->value.as<BinaryNode>();
   if (!bin.defined() || (bin->kind() != NodeKind::kAdd && bin->kind() != NodeKind::kMul)) return false;
   const BufferLoadNode* load = step->carried.load.get();
@@ -147,7 +151,7 @@ Stmt SplitRow(const ScanNest& nest, const ScanStep& step) {
 
 class Splitter : public StmtExprMutator {
  public:
-  explicit Splitter(bool reassociate_float) : reassociate_float_(reassociate_float) {}
+  explicit Splitter(Allowed allowed) : allowed_(allowed) {}
 
  protected:
   Stmt VisitFor(const For& s) override {
@@ -155,7 +159,7 @@ class Splitter : public StmtExprMutator {
     ScanNest nest;
     ScanStep step;
     if (s->for_kind == ForKind::kParallel && rows.defined() && rows->value >= 1 && rows->value <= kMaxRows &&
-        MatchScanNest(s, &nest) && MatchStep(nest.scan, reassociate_float_, &step)) {
+        MatchScanNest(s, &nest) && MatchStep(nest.scan, allowed_, &step)) {
       // The rows now run one after another, each over all threads.
       std::shared_ptr<ForNode> serial = CopyFor(*s);
       serial->for_kind = ForKind::kSerial;
@@ -166,13 +170,13 @@ class Splitter : public StmtExprMutator {
   }
 
  private:
-  bool reassociate_float_;
+  Allowed allowed_;
 };
 
 }  // namespace
 
-PrimFunc SplitLongScans(const PrimFunc& func, bool reassociate_float) {
-  Splitter pass(reassociate_float);
+PrimFunc SplitLongScans(const PrimFunc& func, bool reassociate_float, bool split_integers) {
+  Splitter pass(Allowed{reassociate_float, split_integers});
   return WithBody(func, pass.VisitStmt(func->body));
 }
 

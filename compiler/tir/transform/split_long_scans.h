@@ -29,10 +29,15 @@
 // as a copy does. Step 3 is a parallel loop around a serial scan, which
 // InterleaveParallelScans then jams 8 chunks to a thread.
 //
-// Splitting reassociates the combine: exact for integers (wrapping + and *
-// are associative), so always done for them; for floats the sums round
-// differently from the serial chain (and from TVM), so only when
-// `reassociate_float` (the target's -fast-math or -fast-math-reassoc).
+// Splitting reassociates the combine. For floats the sums then round
+// differently from the serial chain (and from TVM), so a float scan is split
+// only when `reassociate_float` (the target's -fast-math or
+// -fast-math-reassoc). Integer scans would stay exact (wrapping + and * are
+// associative) but are split only on request (`split_integers`, for tests):
+// an integer add chain is one cycle a step, already as fast as memory, and
+// the extra read made the 1x10M int32 cumsum slower (8.0 ms against 5.7-6.2
+// ms on a Zen 4 host), while the float32 one, bound by the 3-cycle add
+// latency, went from 10.6-10.8 ms to 8.3-8.8 ms (sort_scan_benchmark).
 //
 // Matched: a parallel loop of constant extent < 4 whose body is loop-free
 // statements around one serial loop `X[S(k)] = X[S(k - 1)] op g(k)` (op + or
@@ -51,9 +56,9 @@ namespace transform {
 
 // Chunks per block (8 threads' worth of 8 jammed chains) and steps per chunk.
 constexpr int64_t kScanChunks = 64;
-constexpr int64_t kScanChunkLength = 4096;
+constexpr int64_t kScanChunkLength = 4000;
 
-PrimFunc SplitLongScans(const PrimFunc& func, bool reassociate_float);
+PrimFunc SplitLongScans(const PrimFunc& func, bool reassociate_float, bool split_integers = false);
 
 }  // namespace transform
 }  // namespace tir

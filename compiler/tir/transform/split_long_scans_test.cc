@@ -47,8 +47,10 @@ def scan(a: T.handle, b: T.handle):
 
 PrimFunc Flat(const std::string& text) { return FlattenBuffer(ParseTir(text)); }
 
+// Integer scans split on request: exact, so they check the block
+// arithmetic bit for bit.
 PrimFunc Split(const std::string& text, bool reassociate_float = false) {
-  return SplitLongScans(Flat(text), reassociate_float);
+  return SplitLongScans(Flat(text), reassociate_float, /*split_integers=*/true);
 }
 
 std::string Printed(const PrimFunc& f) { return PrintTir(f); }
@@ -79,9 +81,12 @@ TEST(SplitLongScans, OneRowBecomesBlocksOfParallelChunks) {
   EXPECT_NE(jammed.find("for cs_o in T.parallel(T.int64(8)):"), std::string::npos) << jammed;
 }
 
-// Integer scans are split by default and stay exact: compared with a
-// serial wrapping sum / product, across whole blocks and the steps after.
+// Split integer scans stay exact: compared with a serial wrapping sum /
+// product, across whole blocks and the steps after. By default (the LLVM
+// lowering) integer scans are not split.
 TEST(SplitLongScans, IntegerScansStayExact) {
+  PrimFunc unsplit = Flat(ScanText(1, "int32", "+"));
+  EXPECT_TRUE(SplitLongScans(unsplit, /*reassociate_float=*/true).same_as(unsplit));
   for (int64_t n : {int64_t{1}, int64_t{2}, kBlock, kBlock + 1, 2 * kBlock + 4099}) {
     std::vector<int32_t> in = Wrapping<int32_t>(2 * n, 3 + n);
     NDArray a = NDArray::FromVector<int32_t>({2, n}, in, DataType::Int(32));
@@ -129,7 +134,7 @@ TEST(SplitLongScans, FloatScansOnlyWhenReassociationIsAllowed) {
 TEST(SplitLongScans, LeavesOtherLoopsAlone) {
   // Four rows and more: InterleaveParallelScans' case.
   PrimFunc many = Flat(ScanText(4, "int32", "+"));
-  EXPECT_TRUE(SplitLongScans(many, true).same_as(many));
+  EXPECT_TRUE(SplitLongScans(many, true, true).same_as(many));
   // Every step adds into the same element: a reduction, whose chunks would
   // race on it.
   PrimFunc reduction = ParseTir(R"(@T.prim_func
@@ -139,7 +144,7 @@ def total(A: T.Buffer((T.int64(1000),), "int32"), B: T.Buffer((T.int64(1),), "in
         for k in range(T.int64(1000)):
             B[0] = B[0] + A[k]
 )");
-  EXPECT_TRUE(SplitLongScans(reduction, true).same_as(reduction));
+  EXPECT_TRUE(SplitLongScans(reduction, true, true).same_as(reduction));
   // A step that is not `previous op g`.
   PrimFunc other = ParseTir(R"(@T.prim_func
 def mix(A: T.Buffer((T.int64(1000),), "int32"), B: T.Buffer((T.int64(1000),), "int32")):
@@ -148,7 +153,7 @@ def mix(A: T.Buffer((T.int64(1000),), "int32"), B: T.Buffer((T.int64(1000),), "i
         for k in range(T.int64(999)):
             B[k + 1] = B[k] * T.int32(3) + A[k + 1]
 )");
-  EXPECT_TRUE(SplitLongScans(other, true).same_as(other));
+  EXPECT_TRUE(SplitLongScans(other, true, true).same_as(other));
 }
 
 }  // namespace
