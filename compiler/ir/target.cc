@@ -504,6 +504,19 @@ Target Target::Parse(const std::string& text) {
                 std::min(offset + 1, text.size())};
       ThrowError(span, "malformed target JSON at offset " + std::to_string(offset) + ": " +
                            ParseErrorReason(e.what()));
+    } catch (const json::out_of_range& e) {
+      // A number too large for a double (nlohmann's out_of_range.406,
+      // "number overflow parsing '<text>'") comes without a position: find
+      // the number it quotes. Found by the target fuzzer.
+      std::string what = e.what();
+      size_t open = what.find('\''), close = what.rfind('\'');
+      std::string number = open != std::string::npos && close > open ? what.substr(open + 1, close - open - 1) : "";
+      size_t at = number.empty() ? std::string::npos : trimmed.find(number);
+      size_t offset = begin + (at == std::string::npos ? 0 : at);
+      Span span{std::make_shared<SourceFile>("<target>", text), offset,
+                std::min(offset + std::max<size_t>(number.size(), 1), text.size())};
+      ThrowError(span, "malformed target JSON at offset " + std::to_string(offset) + ": number " +
+                           (number.empty() ? std::string("out of range") : "'" + number + "' out of range"));
     }
     return FromJSON(config);
   }

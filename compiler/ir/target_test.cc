@@ -331,6 +331,18 @@ TEST(TargetTest, MalformedJsonPointsAtTheError) {
   }
 }
 
+// A number that overflows a double: nlohmann reports it without a
+// position (out_of_range, not parse_error); the error still points at it.
+TEST(TargetTest, OverflowingJsonNumberIsALocatedError) {
+  try {
+    Target::Parse(R"({"kind":"llvm","mcpu":74e1497397})");
+    ADD_FAILURE() << "no error";
+  } catch (const DiagnosticError& e) {
+    EXPECT_EQ(e.diagnostic().message, "malformed target JSON at offset 22: number '74e1497397' out of range");
+    EXPECT_EQ(e.diagnostic().span.column(), 23);
+  }
+}
+
 TEST(VDeviceTest, ParseRef) {
   VDeviceRef cuda = ParseVDeviceRef("cuda");
   EXPECT_EQ(cuda.kind, "cuda");
