@@ -7,7 +7,6 @@
 
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sampling.h"
-#include "compiler/backend/dispatch_util.h"
 #include "compiler/backend/gpu_tir.h"
 #include "compiler/ir/structural_equal.h"
 #include "compiler/op/infer_util.h"
@@ -207,8 +206,8 @@ class Fuser {
       return SampleIndexFromProb(t[0], t[1], t[2], DtypeOf(cdf), out_dtype);
     });
     auto var = bound_to_.find(matched.get());
-    DecisionLog::Append({kPassName, function_, var == bound_to_.end() ? "" : var->second, "relax.multinomial_from_uniform", "multinomial.cpu.fused",
-                         target_,
+    DecisionLog::Append({kPassName, function_, var == bound_to_.end() ? "" : var->second,
+                         "relax.multinomial_from_uniform", "multinomial.cpu.fused", target_,
                          "cumsum " + cdf_var->name + " feeds only " + gv->name + " -> " + kKernelName +
                              " (one pass over the probabilities, cumsum's order of additions)",
                          "", 0});

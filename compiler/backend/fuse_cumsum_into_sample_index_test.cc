@@ -204,6 +204,42 @@ TEST(FuseCumsumIntoSampleIndex, SymbolicShapes) {
   }
 }
 
+// float64 probabilities and an int32 result: the running totals are
+// float64 (the cumsum's dtype), the index is cast on the way out. Checked
+// against TVM's rule computed here in double, u on the running sums.
+TEST(FuseCumsumIntoSampleIndex, Float64ProbabilitiesAndInt32Indices) {
+  const int64_t batch = 2, vocab = 13, n = 5;
+  IRModule fused = Fused(Dispatched(SamplingModule("2, 13", "5", "float64", "int32")));
+  std::string text = Print(fused);
+  ASSERT_NE(text.find("R.call_tir(cls.sample_index_from_prob"), std::string::npos) << text;
+  EXPECT_NE(text.find("out_sinfo=R.Tensor((5, 1), dtype=\"int32\")"), std::string::npos) << text;
+  std::vector<double> prob(batch * vocab);
+  for (int64_t i = 0; i < batch * vocab; ++i) prob[i] = 1.0 / 3.0 + 1e-17 * static_cast<double>(i % 7);
+  std::vector<int64_t> rows = {0, 1, 1, 0, 1};
+  std::vector<double> u(n);
+  for (int64_t i = 0; i < n; ++i) {
+    double cdf = 0;
+    for (int64_t j = 0; j <= 2 * i + 1; ++j) cdf = j == 0 ? prob[rows[i] * vocab] : cdf + prob[rows[i] * vocab + j];
+    u[i] = i % 2 == 0 ? cdf : std::nextafter(cdf, 0.0);
+  }
+  NDArray ids = NDArray::Zeros({n, 1}, DataType::Int(32));
+  tir::InterpretPrimFunc(Func(fused, "sample_index_from_prob"),
+                         {NDArray::FromVector<double>({batch, vocab}, prob, DataType::Float(64)),
+                          NDArray::FromVector<double>({n, 1}, u, DataType::Float(64)),
+                          NDArray::FromVector<int64_t>({n, 1}, rows, DataType::Int(64)), ids});
+  std::vector<int64_t> got = ids.ToIntVector();
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t want = -1;
+    double prev = 0, cdf = 0;
+    for (int64_t j = 0; j < vocab; ++j) {
+      prev = cdf;
+      cdf = j == 0 ? prob[rows[i] * vocab] : cdf + prob[rows[i] * vocab + j];
+      if ((u[i] < cdf || j + 1 == vocab) && (j == 0 || u[i] >= prev)) want = j;
+    }
+    EXPECT_EQ(got[i], want) << "sample " << i;
+  }
+}
+
 TEST(FuseCumsumIntoSampleIndex, LeavesOtherProgramsAlone) {
   // The cumulative distribution is also returned: the cumsum must stay.
   IRModule shared = Parse(R"(
