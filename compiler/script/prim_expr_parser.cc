@@ -253,6 +253,16 @@ class ExprParser {
 
   PrimExpr ParseUnary(const py::Expr& e) {
     PrimExpr a = Parse(*e.items[0]);
+    if (e.id == "+" || e.id == "-" || e.id == "~") {
+      // A string or handle has no negation; left through, `-"s"` printed as
+      // a dimension the parser then rejects (found by the script fuzzer).
+      bool numeric = a->dtype.is_int() || a->dtype.is_uint() || a->dtype.is_bool() ||
+                     (e.id != "~" && a->dtype.is_floating());
+      if (!numeric) {
+        ThrowError(e.span, "unary '" + e.id + "' expects " + (e.id == "~" ? "an integer" : "a number") + ", got " +
+                               (a.as<StringImmNode>().defined() ? std::string("a string") : a->dtype.ToString()));
+      }
+    }
     if (e.id == "+") return a;
     if (e.id == "-") {
       if (auto i = a.as<IntImmNode>()) return MakeIntImm(i->dtype, -i->value);
