@@ -13,15 +13,16 @@ PKGS=(
   bazel-bootstrap
   # GoogleTest/GoogleMock 1.12 for every cc_test (static libs only).
   libgtest-dev libgmock-dev
-  # LLVM 16: headers, libLLVM-16.so and llvm-config-16 for the CPU/NVPTX/AMDGPU
-  # code generator (//third_party:llvm).
-  llvm-16-dev
-  # FileCheck (/usr/lib/llvm-16/bin/FileCheck): checks golden test output
+  # LLVM 19 (bookworm main, 1:19.1.7-3~deb12u1): headers, libLLVM-19.so and
+  # llvm-config-19 for the CPU/NVPTX/AMDGPU code generator (//third_party:llvm).
+  # 19 rather than 16: LLVM 16's AMDGPU backend has no gfx942 (MI300X).
+  llvm-19-dev
+  # FileCheck (/usr/lib/llvm-19/bin/FileCheck): checks golden test output
   # (tools/golden.bzl, //third_party:filecheck).
-  llvm-16-tools
-  # ld.lld-16: links the AMDGPU objects of codegen/llvm_gpu into code objects
+  llvm-19-tools
+  # ld.lld-19: links the AMDGPU objects of codegen/llvm_gpu into code objects
   # (.hsaco) the ROCm runtime loads.
-  lld-16
+  lld-19
   # ocml and its oclc_* control libraries (AMDGPU math: exp, tanh, erf, ...)
   # for codegen/llvm_gpu, under /usr/lib/x86_64-linux-gnu/amdgcn/bitcode.
   rocm-device-libs

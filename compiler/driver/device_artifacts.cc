@@ -52,8 +52,7 @@ std::vector<std::string> DeviceArtifactKinds(const Target& target) {
   if (IsOpenCLKind(target)) return {"kernels.cl", "kernels_host.o"};
   if (target.kind() == "cuda") return {"kernels.cu", "kernels_sm_80.ptx", "kernels_sm_90.ptx", "kernels_host.o"};
   if (target.kind() == "nvptx") return {"kernels_sm_80.ptx", "kernels_sm_90.ptx", "kernels_host.o"};
-  // LLVM 16 has no gfx942 (MI300 code is built for gfx940).
-  if (target.kind() == "rocm") return {"kernels_gfx90a.hsaco", "kernels_gfx940.hsaco", "kernels_host.o"};
+  if (target.kind() == "rocm") return {"kernels_gfx90a.hsaco", "kernels_gfx942.hsaco", "kernels_host.o"};
   if (target.kind() == "metal") return {"kernels.metal", "kernels_host.o"};
   // Plus <kernel>.comp (GLSL) and <kernel>.spv (SPIR-V) per device kernel.
   if (target.kind() == "vulkan") return {"vulkan_kernels.json", "kernels_host.o"};

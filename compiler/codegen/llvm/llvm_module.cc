@@ -68,12 +68,12 @@ void InitLLVM() {
   });
 }
 
-llvm::CodeGenOpt::Level CodeGenLevel(int opt_level) {
+llvm::CodeGenOptLevel CodeGenLevel(int opt_level) {
   switch (opt_level) {
-    case 0: return llvm::CodeGenOpt::None;
-    case 1: return llvm::CodeGenOpt::Less;
-    case 2: return llvm::CodeGenOpt::Default;
-    default: return llvm::CodeGenOpt::Aggressive;
+    case 0: return llvm::CodeGenOptLevel::None;
+    case 1: return llvm::CodeGenOptLevel::Less;
+    case 2: return llvm::CodeGenOptLevel::Default;
+    default: return llvm::CodeGenOptLevel::Aggressive;
   }
 }
 
@@ -105,10 +105,9 @@ std::unique_ptr<llvm::TargetMachine> MakeTargetMachine(const LLVMModule::Impl& m
 }
 
 std::string HostFeatures() {
-  llvm::StringMap<bool> map;
   std::vector<std::string> list;
-  if (llvm::sys::getHostCPUFeatures(map)) {
-    for (const auto& kv : map) list.push_back((kv.second ? "+" : "-") + kv.first().str());
+  for (const auto& kv : llvm::sys::getHostCPUFeatures()) {
+    list.push_back((kv.second ? "+" : "-") + kv.first().str());
   }
   std::sort(list.begin(), list.end());  // StringMap order is not deterministic
   std::string out;
@@ -210,7 +209,7 @@ std::unique_ptr<llvm::orc::LLJIT> MakeJIT(const LLVMModule::Impl& m) {
                            "searching this process's symbols"));
   llvm::orc::MangleAndInterner mangle(jit->getExecutionSession(), jit->getDataLayout());
   auto symbol = [](auto* fn) {
-    return llvm::JITEvaluatedSymbol(llvm::pointerToJITTargetAddress(fn), llvm::JITSymbolFlags::Exported);
+    return llvm::orc::ExecutorSymbolDef(llvm::orc::ExecutorAddr::fromPtr(fn), llvm::JITSymbolFlags::Exported);
   };
   llvm::orc::SymbolMap runtime;
   runtime[mangle(kParallelLaunchSymbol)] = symbol(&rlx_parallel_launch);
@@ -259,8 +258,7 @@ std::string JoinSorted(std::vector<std::string> list) {
 std::string EnabledHostFeatures(const LLVMModule::Impl& m) {
   std::unique_ptr<llvm::TargetMachine> tm = MakeTargetMachine(m);
   const llvm::MCSubtargetInfo* sti = tm->getMCSubtargetInfo();
-  llvm::StringMap<bool> host;
-  llvm::sys::getHostCPUFeatures(host);
+  const llvm::StringMap<bool> host = llvm::sys::getHostCPUFeatures();
   std::vector<std::string> on;
   for (const auto& kv : host) {
     std::string f = "+" + kv.first().str();
@@ -329,10 +327,10 @@ KernelFunc LLVMModule::GetFunction(const std::string& name) const {
 
 const std::string& LLVMModule::EmitLLVMIR() const { return impl_->ir; }
 
-std::string LLVMModule::EmitAssembly() const { return EmitFile(*impl_, llvm::CGFT_AssemblyFile); }
+std::string LLVMModule::EmitAssembly() const { return EmitFile(*impl_, llvm::CodeGenFileType::AssemblyFile); }
 
 void LLVMModule::SaveObject(const std::string& path) const {
-  std::string obj = impl_->ir.empty() ? impl_->object : EmitFile(*impl_, llvm::CGFT_ObjectFile);
+  std::string obj = impl_->ir.empty() ? impl_->object : EmitFile(*impl_, llvm::CodeGenFileType::ObjectFile);
   std::ofstream out(path, std::ios::binary);
   out.write(obj.data(), static_cast<std::streamsize>(obj.size()));
   if (!out) ThrowError("cannot write object file " + path);
@@ -347,7 +345,7 @@ LLVMObject LLVMModule::EmitObject() const {
   o.triple = impl_->triple;
   o.cpu = impl_->cpu;
   o.features = impl_->host ? EnabledHostFeatures(*impl_) : JoinSorted(SplitFeatures(impl_->features));
-  o.bytes = EmitFile(*impl_, llvm::CGFT_ObjectFile);
+  o.bytes = EmitFile(*impl_, llvm::CodeGenFileType::ObjectFile);
   for (const std::string& name : impl_->names) o.functions.emplace_back(name, impl_->sigs.at(name).assert_messages);
   return o;
 }
@@ -358,8 +356,7 @@ std::string HostIncompatibility(const std::string& triple, const std::string& fe
   if (llvm::Triple::normalize(triple) != host_triple) {
     return "it was compiled for " + triple + " and this process is " + host_triple;
   }
-  llvm::StringMap<bool> host;
-  llvm::sys::getHostCPUFeatures(host);
+  const llvm::StringMap<bool> host = llvm::sys::getHostCPUFeatures();
   std::vector<std::string> missing;
   for (const std::string& f : SplitFeatures(features)) {
     if (f[0] == '-') continue;  // a feature the code does not use

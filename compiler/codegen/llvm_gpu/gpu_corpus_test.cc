@@ -69,7 +69,7 @@ TEST(GpuCorpusTest, BackendKernelsToPTX) {
 }
 
 TEST(GpuCorpusTest, BackendKernelsToAMDGPUCodeObjects) {
-  ASSERT_NE(FindLLD(), "") << "ld.lld-16 is missing: run tools/setup_deps.sh";
+  ASSERT_NE(FindLLD(), "") << "ld.lld-19 is missing: run tools/setup_deps.sh";
   PrimFuncList funcs = BackendGpuKernels();
   CheckAMDGPU(funcs, "backend kernels");
   EXPECT_EQ(EmitAMDGPUArtifacts(funcs)[1].contents, EmitAMDGPUArtifacts(funcs)[1].contents);
@@ -95,7 +95,7 @@ const std::map<std::string, std::string>& RocmExpectedFailures() {
 }
 
 TEST(GpuCorpusTest, ModelsThroughTheRocmPipelineToCodeObjects) {
-  ASSERT_NE(FindLLD(), "") << "ld.lld-16 is missing: run tools/setup_deps.sh";
+  ASSERT_NE(FindLLD(), "") << "ld.lld-19 is missing: run tools/setup_deps.sh";
   for (const auto& [file, funcs] : ModelGpuKernels("rocm")) {
     SCOPED_TRACE(file);
     auto expected = RocmExpectedFailures().find(file);

@@ -48,6 +48,7 @@ ElfInfo ReadElf(const std::string& b) {
   info.type = At<uint16_t>(b, 16);
   info.machine = At<uint16_t>(b, 18);
   info.flags = At<uint32_t>(b, 48);
+  info.abi_version = At<uint8_t>(b, 8);
   uint64_t shoff = At<uint64_t>(b, 40);
   uint16_t shentsize = At<uint16_t>(b, 58), shnum = At<uint16_t>(b, 60);
   auto section = [&](uint32_t i) { return shoff + static_cast<uint64_t>(i) * shentsize; };
@@ -71,7 +72,6 @@ ElfInfo ReadElf(const std::string& b) {
 
 uint32_t AMDGPUMach(const std::string& arch) {
   if (arch == "gfx90a") return 0x3f;
-  if (arch == "gfx940") return 0x40;
   if (arch == "gfx942") return 0x4c;
   return 0;
 }

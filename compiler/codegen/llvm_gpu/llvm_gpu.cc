@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdio>
 #include <cstdlib>
@@ -57,13 +58,14 @@ std::unique_ptr<llvm::TargetMachine> MakeTargetMachine(GpuBackend backend, const
   std::string err;
   const llvm::Target* t = llvm::TargetRegistry::lookupTarget(triple, err);
   if (t == nullptr) ThrowError("GPU codegen: this LLVM has no " + triple + " backend: " + err);
-  // PTX ISA 7.8 is the first with sm_90 and the newest LLVM 16 writes.
+  // PTX ISA 7.8 is the first with sm_90: the oldest both architectures
+  // accept, so the oldest CUDA drivers that know sm_90 load it.
   std::string features = backend == GpuBackend::kNVPTX ? "+ptx78" : "";
   llvm::TargetOptions opts;
   // As nvcc and hipcc do by default: a * b + c may become one fma.
   opts.AllowFPOpFusion = llvm::FPOpFusion::Fast;
   std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(triple, arch, features, opts, llvm::Reloc::PIC_,
-                                                                 std::nullopt, llvm::CodeGenOpt::Aggressive));
+                                                                 std::nullopt, llvm::CodeGenOptLevel::Aggressive));
   if (!tm) ThrowError("GPU codegen: cannot create a target machine for " + triple + " " + arch);
   if (!tm->getMCSubtargetInfo()->isCPUStringValid(arch)) {
     ThrowError("GPU codegen: LLVM " LLVM_VERSION_STRING " does not know the " + triple + " architecture " + arch);
@@ -73,7 +75,7 @@ std::unique_ptr<llvm::TargetMachine> MakeTargetMachine(GpuBackend backend, const
 
 // The bitcode files of the target's math library, in link order, or none
 // (with `*missing` saying what is not installed).
-std::vector<std::string> MathLibraryFiles(GpuBackend backend, const std::string& arch, std::string* missing) {
+std::vector<std::string> MathLibraryFiles(GpuBackend backend, std::string* missing) {
   if (backend == GpuBackend::kNVPTX) {
     if (FileExists(kLibdevicePath)) return {kLibdevicePath};
     *missing = std::string("CUDA's libdevice (") + kLibdevicePath + "), which is not installed";
@@ -81,13 +83,12 @@ std::vector<std::string> MathLibraryFiles(GpuBackend backend, const std::string&
   }
   // ocml, then the control variables it reads, as hipcc sets them by
   // default: IEEE behaviour (no finite-only, unsafe or denormal-flushing
-  // math), correctly rounded sqrt, wave64, code object v4, and the ISA.
+  // math), correctly rounded sqrt, wave64 and code object v4. The ISA
+  // version is defined in the module (DefineISAVersion): Debian's
+  // rocm-device-libs 5.2 predates gfx942 and has no file for it.
   std::vector<std::string> files;
-  for (const std::string& name :
-       {std::string("ocml"), std::string("oclc_finite_only_off"), std::string("oclc_unsafe_math_off"),
-        std::string("oclc_daz_opt_off"), std::string("oclc_correctly_rounded_sqrt_on"),
-        std::string("oclc_wavefrontsize64_on"), std::string("oclc_abi_version_400"),
-        "oclc_isa_version_" + arch.substr(3)}) {
+  for (const char* name : {"ocml", "oclc_finite_only_off", "oclc_unsafe_math_off", "oclc_daz_opt_off",
+                           "oclc_correctly_rounded_sqrt_on", "oclc_wavefrontsize64_on", "oclc_abi_version_400"}) {
     files.push_back(std::string(kRocmBitcodeDir) + "/" + name + ".bc");
     if (!FileExists(files.back())) {
       *missing = "the ROCm device library (" + files.back() +
@@ -98,17 +99,27 @@ std::vector<std::string> MathLibraryFiles(GpuBackend backend, const std::string&
   return files;
 }
 
+void DefineISAVersion(llvm::Module* m, const std::string& arch) {
+  llvm::Type* i32 = llvm::Type::getInt32Ty(m->getContext());
+  auto* g = new llvm::GlobalVariable(*m, i32, /*isConstant=*/true, llvm::GlobalValue::LinkOnceODRLinkage,
+                                     llvm::ConstantInt::get(i32, AMDGPUISAVersion(arch)), "__oclc_ISA_version",
+                                     nullptr, llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+  g->setAlignment(llvm::Align(4));
+}
+
 // Links the library functions the kernels call and makes everything but
 // the kernels internal, so the optimizer inlines and drops them.
-void LinkMathLibrary(llvm::Module* m, GpuBackend backend, const std::vector<std::string>& files) {
+void LinkMathLibrary(llvm::Module* m, GpuBackend backend, const std::string& arch,
+                     const std::vector<std::string>& files) {
   const char* prefix = backend == GpuBackend::kNVPTX ? "__nv_" : "__ocml_";
   bool needed = false;
-  for (const llvm::Function& f : *m) needed |= f.isDeclaration() && f.getName().startswith(prefix);
+  for (const llvm::Function& f : *m) needed |= f.isDeclaration() && f.getName().starts_with(prefix);
   if (!needed) return;
   std::set<std::string> kernels;
   for (const llvm::Function& f : *m) {
     if (!f.isDeclaration()) kernels.insert(f.getName().str());
   }
+  if (backend == GpuBackend::kAMDGPU) DefineISAVersion(m, arch);
   for (const std::string& path : files) {
     llvm::ErrorOr<std::unique_ptr<llvm::MemoryBuffer>> buf = llvm::MemoryBuffer::getFile(path);
     if (!buf) ThrowError("GPU codegen: cannot read " + path);
@@ -145,8 +156,13 @@ std::unique_ptr<llvm::Module> BuildModule(const PrimFuncList& funcs, GpuBackend 
   module->setSourceFileName("kernels");
   module->setTargetTriple(tm->getTargetTriple().str());
   module->setDataLayout(tm->createDataLayout());
+  // LLVM 19 writes code object v5 unless told otherwise; v4 is what the
+  // linked oclc_abi_version_400 describes, and what LLVM 16 wrote.
+  if (backend == GpuBackend::kAMDGPU) {
+    module->addModuleFlag(llvm::Module::Error, "amdhsa_code_object_version", static_cast<uint32_t>(400));
+  }
   std::string missing;
-  *math_files = MathLibraryFiles(backend, arch, &missing);
+  *math_files = MathLibraryFiles(backend, &missing);
   CodeGenGPU cg(ctx, module.get(), backend, !math_files->empty(), missing);
   std::set<std::string> names;
   for (const auto& [name, func] : funcs) {
@@ -188,7 +204,7 @@ std::string Compile(const PrimFuncList& funcs, const std::string& arch, llvm::Co
   llvm::LLVMContext ctx;
   std::vector<std::string> math_files;
   std::unique_ptr<llvm::Module> m = BuildModule(funcs, backend, arch, tm.get(), &ctx, &math_files);
-  LinkMathLibrary(m.get(), backend, math_files);
+  LinkMathLibrary(m.get(), backend, arch, math_files);
   Optimize(m.get(), tm.get());
   llvm::SmallString<0> out;
   llvm::raw_svector_ostream os(out);
@@ -227,6 +243,20 @@ std::string ReadAll(const std::string& path) {
 
 }  // namespace
 
+// major * 1000 + minor * 100 + stepping, the last two characters of the
+// name being hexadecimal digits (gfx90a: 9, 0, 10; gfx1030: 10, 3, 0).
+int AMDGPUISAVersion(const std::string& arch) {
+  std::string digits = arch.rfind("gfx", 0) == 0 ? arch.substr(3) : "";
+  auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
+  bool ok = digits.size() >= 3 && std::all_of(digits.begin(), digits.end() - 2, [](char c) { return c >= '0' && c <= '9'; }) &&
+            hex(digits[digits.size() - 2]) && hex(digits.back());
+  if (!ok) ThrowError("GPU codegen: '" + arch + "' is not an AMDGPU architecture name (gfx<major><minor><stepping>)");
+  int major = std::stoi(digits.substr(0, digits.size() - 2));
+  int minor = std::stoi(digits.substr(digits.size() - 2, 1), nullptr, 16);
+  int stepping = std::stoi(digits.substr(digits.size() - 1), nullptr, 16);
+  return major * 1000 + minor * 100 + stepping;
+}
+
 std::string EmitGPULLVMIR(const PrimFuncList& funcs, const std::string& arch) {
   GpuBackend backend = BackendOf(arch);
   std::unique_ptr<llvm::TargetMachine> tm = MakeTargetMachine(backend, arch);
@@ -241,18 +271,18 @@ std::string EmitGPULLVMIR(const PrimFuncList& funcs, const std::string& arch) {
 
 std::string EmitPTX(const PrimFuncList& funcs, const std::string& arch) {
   if (BackendOf(arch) != GpuBackend::kNVPTX) ThrowError("GPU codegen: PTX needs an sm_* architecture, not " + arch);
-  return RenumberCallSeqs(Compile(funcs, arch, llvm::CGFT_AssemblyFile));
+  return RenumberCallSeqs(Compile(funcs, arch, llvm::CodeGenFileType::AssemblyFile));
 }
 
 std::string EmitAMDGPUObject(const PrimFuncList& funcs, const std::string& arch) {
   if (BackendOf(arch) != GpuBackend::kAMDGPU) {
     ThrowError("GPU codegen: an AMDGPU object needs a gfx* architecture, not " + arch);
   }
-  return Compile(funcs, arch, llvm::CGFT_ObjectFile);
+  return Compile(funcs, arch, llvm::CodeGenFileType::ObjectFile);
 }
 
 std::string FindLLD() {
-  for (const char* path : {"/usr/bin/ld.lld-16", "/usr/lib/llvm-16/bin/ld.lld"}) {
+  for (const char* path : {"/usr/bin/ld.lld-19", "/usr/lib/llvm-19/bin/ld.lld"}) {
     if (access(path, X_OK) == 0) return path;
   }
   return "";
@@ -260,7 +290,7 @@ std::string FindLLD() {
 
 std::string LinkAMDGPUCodeObject(const std::string& object) {
   std::string lld = FindLLD();
-  if (lld.empty()) ThrowError("GPU codegen: linking an AMDGPU code object needs ld.lld-16 (Debian package lld-16)");
+  if (lld.empty()) ThrowError("GPU codegen: linking an AMDGPU code object needs ld.lld-19 (Debian package lld-19)");
   const char* tmp = std::getenv("TMPDIR");
   std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/rlx_hsaco_XXXXXX";
   std::vector<char> dir(pattern.begin(), pattern.end());

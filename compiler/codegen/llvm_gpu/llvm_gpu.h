@@ -7,7 +7,7 @@
 //     with libdevice linked in when a kernel calls transcendental math;
 //   * AMDGPU (amdgcn-amd-amdhsa): a relocatable ELF from the target machine,
 //     with ROCm's ocml linked in for transcendental math, linked by
-//     ld.lld-16 into a shared code object (.hsaco) the HIP/HSA runtime
+//     ld.lld-19 into a shared code object (.hsaco) the HIP/HSA runtime
 //     loads.
 // Without the math library (libdevice / rocm-device-libs), a kernel that
 // needs it is a located DiagnosticError naming the op; no approximation is
@@ -25,16 +25,22 @@
 namespace rlx {
 namespace codegen {
 
-// The architectures the artifact functions build for. LLVM 16 knows no
-// gfx942 (it arrived in LLVM 17); gfx940 is its MI300 sibling it does know.
+// The architectures the artifact functions build for: A100 and H100;
+// MI200 (gfx90a) and MI300X/MI300A (gfx942).
 inline const std::vector<std::string>& NVPTXArchs() {
   static const auto* a = new std::vector<std::string>{"sm_80", "sm_90"};
   return *a;
 }
 inline const std::vector<std::string>& AMDGPUArchs() {
-  static const auto* a = new std::vector<std::string>{"gfx90a", "gfx940"};
+  static const auto* a = new std::vector<std::string>{"gfx90a", "gfx942"};
   return *a;
 }
+
+// The __oclc_ISA_version ROCm's ocml is linked with for a gfx* `arch`
+// (gfx90a: 9010, gfx942: 9402), as rocm-device-libs' oclc_isa_version_*.bc
+// define it; we define it in the module, since Debian's device libraries
+// (ROCm 5.2) predate gfx942.
+int AMDGPUISAVersion(const std::string& arch);
 
 // The LLVM IR (text) of the kernels of `funcs` for `arch` ("sm_*" selects
 // NVPTX, "gfx*" AMDGPU) as emitted, before math library linking and
@@ -44,10 +50,10 @@ std::string EmitGPULLVMIR(const PrimFuncList& funcs, const std::string& arch);
 // PTX text for `arch` ("sm_80", "sm_90", ...).
 std::string EmitPTX(const PrimFuncList& funcs, const std::string& arch);
 
-// A relocatable AMDGPU ELF object for `arch` ("gfx90a", "gfx940", ...).
+// A relocatable AMDGPU ELF object for `arch` ("gfx90a", "gfx942", ...).
 std::string EmitAMDGPUObject(const PrimFuncList& funcs, const std::string& arch);
 
-// The ld.lld of LLVM 16 ("" when not installed).
+// The ld.lld of LLVM 19 ("" when not installed).
 std::string FindLLD();
 
 // Links a relocatable AMDGPU object into a shared code object with FindLLD().
@@ -58,7 +64,7 @@ std::string LinkAMDGPUCodeObject(const std::string& object);
 std::vector<DeviceArtifact> EmitNVPTXArtifacts(const PrimFuncList& funcs);
 
 // kernels_<arch>.hsaco for each of AMDGPUArchs(): linked code objects, or,
-// without ld.lld-16, the relocatable objects as kernels_<arch>.o.
+// without ld.lld-19, the relocatable objects as kernels_<arch>.o.
 std::vector<DeviceArtifact> EmitAMDGPUArtifacts(const PrimFuncList& funcs);
 
 }  // namespace codegen

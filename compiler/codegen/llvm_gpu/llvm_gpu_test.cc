@@ -6,10 +6,17 @@
 
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "compiler/codegen/llvm_gpu/gpu_test_util.h"
 #include "compiler/codegen/source/device_split.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "llvm/Bitcode/BitcodeReader.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 namespace rlx {
 namespace codegen {
@@ -105,7 +112,7 @@ TEST(LLVMGPUTest, AMDGPUConventions) {
   // float16 math in float32.
   EXPECT_NE(ir.find("call float @llvm.rint.f32("), std::string::npos) << ir;
   // Transcendental math through ROCm's ocml.
-  std::string exp_ir = EmitGPULLVMIR({{"reverse", ParseTir(kReverse)}}, "gfx940");
+  std::string exp_ir = EmitGPULLVMIR({{"reverse", ParseTir(kReverse)}}, "gfx942");
   EXPECT_NE(exp_ir.find("call float @__ocml_exp_f32("), std::string::npos) << exp_ir;
   std::string shared = EmitGPULLVMIR({{"two", ParseFixture("env_thread.py")}, {"split", ParseFixture("where_split.py")}},
                                      "gfx90a");
@@ -183,7 +190,7 @@ TEST(LLVMGPUTest, AMDGPUCodeObjects) {
                         {"native", ParseTir(kNativeMath)},
                         {"two", ParseFixture("env_thread.py")},
                         {"split", ParseFixture("where_split.py")}};
-  ASSERT_NE(FindLLD(), "") << "ld.lld-16 is missing: run tools/setup_deps.sh";
+  ASSERT_NE(FindLLD(), "") << "ld.lld-19 is missing: run tools/setup_deps.sh";
   std::vector<DeviceArtifact> arts = EmitAMDGPUArtifacts(funcs);
   ASSERT_EQ(arts.size(), 2u);
   std::vector<std::string> kernels = KernelNames(funcs);
@@ -195,6 +202,9 @@ TEST(LLVMGPUTest, AMDGPUCodeObjects) {
     EXPECT_EQ(elf.type, 3) << "a linked shared object";
     EXPECT_EQ(elf.machine, kEmAMDGPU);
     EXPECT_EQ(elf.flags & kEfAMDGPUMachMask, AMDGPUMach(arch)) << std::hex << elf.flags;
+    // Code object v4, matching the oclc_abi_version_400 ocml is linked with
+    // (LLVM 19 would write v5 by default).
+    EXPECT_EQ(elf.abi_version, 2) << arch;
     for (const std::string& k : kernels) {
       EXPECT_TRUE(elf.functions.count(k)) << arch << " lacks " << k;
       EXPECT_TRUE(elf.objects.count(k + ".kd")) << arch << " lacks the descriptor of " << k;
@@ -204,6 +214,35 @@ TEST(LLVMGPUTest, AMDGPUCodeObjects) {
     EXPECT_EQ(obj.flags & kEfAMDGPUMachMask, AMDGPUMach(arch));
   }
   EXPECT_EQ(EmitAMDGPUArtifacts(funcs)[0].contents, arts[0].contents);  // deterministic, linker included
+}
+
+// Our ISA version numbers against every oclc_isa_version_<arch>.bc that
+// Debian's rocm-device-libs ships: the file's constant is the reference.
+TEST(LLVMGPUTest, ISAVersionsMatchTheDeviceLibraries) {
+  const std::filesystem::path dir = "/usr/lib/x86_64-linux-gnu/amdgcn/bitcode";
+  ASSERT_TRUE(std::filesystem::exists(dir)) << "rocm-device-libs is missing: run tools/setup_deps.sh";
+  llvm::LLVMContext ctx;
+  int checked = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    std::string file = entry.path().filename().string();
+    const std::string prefix = "oclc_isa_version_";
+    if (file.rfind(prefix, 0) != 0) continue;
+    std::string arch = "gfx" + file.substr(prefix.size(), file.size() - prefix.size() - 3);
+    auto buf = llvm::MemoryBuffer::getFile(entry.path().string());
+    ASSERT_TRUE(static_cast<bool>(buf)) << file;
+    llvm::Expected<std::unique_ptr<llvm::Module>> m = llvm::parseBitcodeFile((*buf)->getMemBufferRef(), ctx);
+    ASSERT_TRUE(static_cast<bool>(m)) << file << ": " << llvm::toString(m.takeError());
+    const llvm::GlobalVariable* g = (*m)->getGlobalVariable("__oclc_ISA_version", /*AllowInternal=*/true);
+    ASSERT_NE(g, nullptr) << file;
+    auto* value = llvm::dyn_cast<llvm::ConstantInt>(g->getInitializer());
+    ASSERT_NE(value, nullptr) << file;
+    EXPECT_EQ(AMDGPUISAVersion(arch), value->getSExtValue()) << arch;
+    ++checked;
+  }
+  EXPECT_GE(checked, 30);  // 34 files, gfx600 .. gfx1036, in ROCm 5.2
+  EXPECT_EQ(AMDGPUISAVersion("gfx942"), 9402);
+  EXPECT_TRUE(ThrowsWith([] { AMDGPUISAVersion("gfx9x"); }, "'gfx9x' is not an AMDGPU architecture name"));
+  EXPECT_TRUE(ThrowsWith([] { AMDGPUISAVersion("sm_90"); }, "'sm_90' is not an AMDGPU architecture name"));
 }
 
 // ---------------------------------------------------------------- errors --
@@ -222,7 +261,7 @@ TEST(LLVMGPUTest, UnsupportedConstructsAreLocatedErrors) {
   // An extern call (lowered.py calls my_func).
   located({{"lowered", ParseFixture("lowered.py")}}, "sm_80",
           "lowered: LLVM codegen: extern function my_func cannot be called from a GPU kernel");
-  located({{"lowered", ParseFixture("lowered.py")}}, "gfx940", "(only the math library's __ocml_*)");
+  located({{"lowered", ParseFixture("lowered.py")}}, "gfx942", "(only the math library's __ocml_*)");
   // A cross-thread reduction (softmax_shared.py) is rejected by the split.
   EXPECT_THROW(EmitGPULLVMIR({{"softmax", ParseFixture("softmax_shared.py")}}, "sm_90"), DiagnosticError);
   located({{"a", ParseTir(R"(@T.prim_func
@@ -240,7 +279,7 @@ def g(A: T.Buffer((64,), "float32")):
 )")}},
           "gfx90a", "tvm_storage_sync(\"global\") has no GPU barrier");
   EXPECT_TRUE(ThrowsWith([] { EmitPTX({}, "gfx90a"); }, "PTX needs an sm_* architecture"));
-  EXPECT_TRUE(ThrowsWith([] { EmitAMDGPUObject({}, "gfx942"); }, "does not know the amdgcn-amd-amdhsa architecture gfx942"));
+  EXPECT_TRUE(ThrowsWith([] { EmitAMDGPUObject({}, "gfx999"); }, "does not know the amdgcn-amd-amdhsa architecture gfx999"));
   EXPECT_TRUE(ThrowsWith([] { EmitPTX({}, "vulkan"); }, "unknown GPU architecture 'vulkan'"));
 }
 
