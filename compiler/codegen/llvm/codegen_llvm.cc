@@ -206,9 +206,16 @@ void CodeGenLLVM::EmitStmt(const tir::Stmt& s) {
       EmitStmt(decl->body);
       return;
     }
-    case NodeKind::kFor:
-      EmitFor(static_cast<const tir::ForNode*>(s.get()));
+    case NodeKind::kFor: {
+      tir::For loop = s.as<tir::ForNode>();
+      int lanes = VectorScanLanes(loop.get());
+      if (lanes > 0 && loop->for_kind == tir::ForKind::kSerial) {
+        EmitVectorScan(loop, lanes);
+      } else {
+        EmitFor(loop.get());
+      }
       return;
+    }
     case NodeKind::kWhile:
       EmitWhile(static_cast<const tir::WhileNode*>(s.get()));
       return;

@@ -85,6 +85,10 @@ class CodeGenLLVM {
   void EmitFor(const tir::ForNode* s);
   void EmitSerialLoop(const tir::ForNode* s, llvm::Value* begin, llvm::Value* end, llvm::Value* offset);
   void EmitParallelFor(const tir::ForNode* s);
+  // A scan loop VectorizeScans annotated (codegen_llvm_scan.cc): the lanes
+  // of its rlx.vector_scan_lanes annotation, or 0 when it has none.
+  int VectorScanLanes(const tir::ForNode* s);
+  void EmitVectorScan(const tir::For& loop, int lanes);
   void EmitWhile(const tir::WhileNode* s);
   void EmitIfThenElse(const tir::IfThenElseNode* s);
   void EmitAllocate(const tir::AllocateNode* s);

@@ -15,6 +15,7 @@
 #include "compiler/tir/transform/flatten_buffer.h"
 #include "compiler/tir/transform/interleave_parallel_scans.h"
 #include "compiler/tir/transform/split_long_scans.h"
+#include "compiler/tir/transform/vectorize_scans.h"
 #include "compiler/tir/transform/lower_init_block.h"
 #include "compiler/tir/transform/lower_intrin.h"
 #include "compiler/tir/transform/lower_match_buffer.h"
@@ -271,7 +272,7 @@ std::string EnabledHostFeatures(const LLVMModule::Impl& m) {
 tir::PrimFunc ScheduleAndLower(const std::string& name, const tir::PrimFunc& func,
                                const tir::transform::CPUScheduleOptions& schedule, bool reassociate_float) {
   try {
-    return LowerForLLVM(tir::transform::ScheduleCPU(func, schedule), reassociate_float);
+    return LowerForLLVM(tir::transform::ScheduleCPU(func, schedule), reassociate_float, schedule.vector_bits);
   } catch (const DiagnosticError& e) {
     Diagnostic d = e.diagnostic();
     d.message = name + ": " + d.message;
@@ -285,13 +286,14 @@ bool AllowsFloatReassociation(const Target& target) {
   return target.GetBool("fast-math").value_or(false) || target.GetBool("fast-math-reassoc").value_or(false);
 }
 
-tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func, bool reassociate_float) {
+tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func, bool reassociate_float, int vector_bits) {
   namespace tt = tir::transform;
   tir::PrimFunc f = tt::LowerInitBlock(func);
   f = tt::ConvertBlocksToOpaque(f);
   f = tt::LowerMatchBuffer(f);
   f = tt::LowerOpaqueBlock(f);
   f = tt::FlattenBuffer(f);
+  f = tt::VectorizeScans(f, reassociate_float, vector_bits);
   f = tt::SplitLongScans(f, reassociate_float);
   f = tt::InterleaveParallelScans(f);
   return tt::LowerIntrin(f);

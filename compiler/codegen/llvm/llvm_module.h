@@ -37,11 +37,12 @@ namespace codegen {
 // The TIR lowering the LLVM backend applies to each PrimFunc before emitting
 // it, in TVM's order: LowerInitBlock, ConvertBlocksToOpaque,
 // LowerMatchBuffer, LowerOpaqueBlock, FlattenBuffer, LowerIntrin; ours adds
-// SplitLongScans and InterleaveParallelScans after FlattenBuffer.
-// `reassociate_float`: the target allows reassociating float math
-// (-fast-math or -fast-math-reassoc), which SplitLongScans needs to split a
-// float scan.
-tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func, bool reassociate_float = false);
+// VectorizeScans, SplitLongScans and InterleaveParallelScans after
+// FlattenBuffer. `reassociate_float`: the target allows reassociating float
+// math (-fast-math or -fast-math-reassoc), which VectorizeScans and
+// SplitLongScans need to take a float scan. `vector_bits`: the target's
+// vector register width (128, 256 or 512), the lanes of a vector scan.
+tir::PrimFunc LowerForLLVM(const tir::PrimFunc& func, bool reassociate_float = false, int vector_bits = 256);
 
 // Whether `target` (an llvm target) lets float operations be reassociated.
 bool AllowsFloatReassociation(const Target& target);

@@ -122,6 +122,61 @@ bool MatchCarriedValue(const For& scan, CarriedValue* carried) {
   return true;
 }
 
+namespace {
+
+// S(k) - S(k - 1) as a constant, or false.
+bool ConstantStride(const PrimExpr& index, const TirVar& k, int64_t* stride) {
+  VarMap previous{{k.get(), FoldBinary(NodeKind::kSub, k, MakeIntImm(k->dtype, 1))}};
+  arith::Analyzer analyzer;
+  PrimExpr d = analyzer.Simplify(MakeBinary(NodeKind::kSub, index, Substitute(index, previous)));
+  auto imm = d.as<IntImmNode>();
+  if (!imm.defined()) return false;
+  *stride = imm->value;
+  return true;
+}
+
+}  // namespace
+
+bool MatchScanStep(const For& scan, ScanStep* step) {
+  if (!MatchCarriedValue(scan, &step->carried)) return false;
+  const BufferStore& store = step->carried.store;
+  auto bin = store->value.as<BinaryNode>();
+  if (!bin.defined() || (bin->kind() != NodeKind::kAdd && bin->kind() != NodeKind::kMul)) return false;
+  const BufferLoadNode* load = step->carried.load.get();
+  if (bin->a.get() == load) {
+    step->g = bin->b;
+  } else if (bin->b.get() == load) {
+    step->g = bin->a;
+  } else {
+    return false;  // the running value is inside a larger operand
+  }
+  step->op = bin->kind();
+  return store->indices.size() == 1 && ConstantStride(store->indices[0], scan->loop_var, &step->stride) &&
+         step->stride != 0;
+}
+
+bool MatchVectorScanStep(const For& scan, VectorScanStep* vstep) {
+  ScanStep& step = vstep->step;
+  if (!MatchScanStep(scan, &step) || step.stride != 1) return false;
+  DataType t = step.carried.store->value->dtype;
+  if (!(t.is_float() && (t.bits() == 32 || t.bits() == 64)) && !((t.is_integer() || t.is_uint()) && t.bits() >= 8)) {
+    return false;
+  }
+  PrimExpr g = step.g;
+  if (auto cast = g.as<CastNode>()) g = cast->value;
+  auto source = g.as<BufferLoadNode>();
+  if (!source.defined() || source->indices.size() != 1 || source->dtype.lanes() != 1) return false;
+  if (source->buffer->data.get() == step.carried.store->buffer->data.get()) return false;
+  DataType s = source->buffer->dtype;
+  if (!(s.is_float() && (s.bits() == 32 || s.bits() == 64)) && !((s.is_integer() || s.is_uint()) && s.bits() >= 8)) {
+    return false;
+  }
+  int64_t stride;
+  if (!ConstantStride(source->indices[0], scan->loop_var, &stride) || stride != 1) return false;
+  vstep->source = source;
+  return true;
+}
+
 }  // namespace transform
 }  // namespace tir
 }  // namespace rlx

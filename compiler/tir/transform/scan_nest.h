@@ -5,6 +5,7 @@
 #ifndef RLX_COMPILER_TIR_TRANSFORM_SCAN_NEST_H_
 #define RLX_COMPILER_TIR_TRANSFORM_SCAN_NEST_H_
 
+#include <cstdint>
 #include <vector>
 
 #include "compiler/tir/stmt.h"
@@ -43,6 +44,31 @@ struct CarriedValue {
 };
 
 bool MatchCarriedValue(const For& scan, CarriedValue* carried);
+
+// `X[S(k)] = X[S(k - 1)] op g(k)` with op + or * and X not read by g, the
+// store moving by a constant, nonzero distance each step (`stride`).
+struct ScanStep {
+  CarriedValue carried;
+  NodeKind op;  // kAdd or kMul
+  PrimExpr g;   // the other operand, in terms of the scan variable
+  int64_t stride = 0;
+};
+
+bool MatchScanStep(const For& scan, ScanStep* step);
+
+// A scan step the LLVM code generator can run as an in-register vector scan
+// (VectorizeScans): stride 1, and g(k) a unit-stride load `Y[G(k)]` of
+// another buffer, possibly cast to X's element type.
+struct VectorScanStep {
+  ScanStep step;
+  BufferLoad source;  // Y[G(k)]
+};
+
+bool MatchVectorScanStep(const For& scan, VectorScanStep* vstep);
+
+// The loop annotation VectorizeScans sets on a scan loop: the number of
+// lanes (an IntImm) the code generator scans at once.
+inline constexpr char kVectorScanLanes[] = "rlx.vector_scan_lanes";
 
 }  // namespace transform
 }  // namespace tir

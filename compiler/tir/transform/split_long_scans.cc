@@ -17,13 +17,6 @@ namespace {
 // already gives every thread several chains.
 constexpr int64_t kMaxRows = 3;
 
-// `X[S(k)] = X[S(k - 1)] op g(k)` with op + or *, split into its parts.
-struct ScanStep {
-  CarriedValue carried;
-  NodeKind op;
-  PrimExpr g;  // the other operand, in terms of the scan variable
-};
-
 struct Allowed {
   bool floats, integers;
 };
@@ -35,30 +28,9 @@ bool Reassociable(DataType t, Allowed allowed) {
 }
 
 bool MatchStep(const For& scan, Allowed allowed, ScanStep* step) {
-  if (!MatchCarriedValue(scan, &step->carried)) return false;
-  const BufferStore& store = step->carried.store;
-  if (!Reassociable(store->value->dtype, allowed)) return false;
-  auto bin = store->value.as<BinaryNode>();
-  if (!bin.defined() || (bin->kind() != NodeKind::kAdd && bin->kind() != NodeKind::kMul)) return false;
-  const BufferLoadNode* load = step->carried.load.get();
-  if (bin->a.get() == load) {
-    step->g = bin->b;
-  } else if (bin->b.get() == load) {
-    step->g = bin->a;
-  } else {
-    return false;  // the running value is inside a larger operand
-  }
-  step->op = bin->kind();
-  // Chunks write in parallel, so consecutive steps must store to different
-  // places: a constant, nonzero distance between S(k) and S(k - 1).
-  if (store->indices.size() != 1) return false;
-  const TirVar& k = scan->loop_var;
-  VarMap previous{{k.get(), FoldBinary(NodeKind::kSub, k, MakeIntImm(k->dtype, 1))}};
-  arith::Analyzer analyzer;
-  PrimExpr stride =
-      analyzer.Simplify(MakeBinary(NodeKind::kSub, store->indices[0], Substitute(store->indices[0], previous)));
-  auto imm = stride.as<IntImmNode>();
-  return imm.defined() && imm->value != 0;
+  // Annotated for VectorizeScans' in-register scan: already fast, left alone.
+  if (scan->annotations.defined() && scan->annotations->Has(kVectorScanLanes)) return false;
+  return MatchScanStep(scan, step) && Reassociable(step->carried.store->value->dtype, allowed);
 }
 
 PrimExpr Identity(NodeKind op, DataType t) {

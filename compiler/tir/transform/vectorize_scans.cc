@@ -1,0 +1,72 @@
+#include "compiler/tir/transform/vectorize_scans.h"
+
+#include <utility>
+#include <vector>
+
+#include "compiler/support/check.h"
+#include "compiler/tir/transform/scan_nest.h"
+#include "compiler/tir/transform/stmt_functor.h"
+
+namespace rlx {
+namespace tir {
+namespace transform {
+namespace {
+
+// As SplitLongScans: from 4 rows on InterleaveParallelScans takes the nest.
+constexpr int64_t kMaxRows = 3;
+
+// A vector step loads the source ahead of the stores of the steps before it
+// in the same vector, so X and Y must be known not to overlap.
+bool NoAlias(const PrimFunc& f) {
+  if (!f->attrs.defined()) return false;
+  auto e = f->attrs->Get("tir.noalias").as<PrimExprNode>();
+  int64_t v;
+  return e.defined() && AsConstInt(e, &v) && v != 0;
+}
+
+class Vectorizer : public StmtExprMutator {
+ public:
+  Vectorizer(bool reassociate_float, int vector_bits)
+      : reassociate_float_(reassociate_float), vector_bits_(vector_bits) {}
+
+ protected:
+  Stmt VisitFor(const For& s) override {
+    auto rows = s->extent.as<IntImmNode>();
+    ScanNest nest;
+    VectorScanStep vstep;
+    if (s->for_kind != ForKind::kParallel || !rows.defined() || rows->value < 1 || rows->value > kMaxRows ||
+        !MatchScanNest(s, &nest) || !MatchVectorScanStep(nest.scan, &vstep)) {
+      return StmtExprMutator::VisitFor(s);
+    }
+    DataType t = vstep.step.carried.store->value->dtype;
+    if (t.is_float() && !reassociate_float_) return StmtExprMutator::VisitFor(s);
+    int lanes = vector_bits_ / t.bits();
+    if (lanes < 2) return StmtExprMutator::VisitFor(s);
+    std::shared_ptr<ForNode> scan = CopyFor(*nest.scan);
+    scan->annotations = MapWith(scan->annotations, kVectorScanLanes, MakeIntImm(DataType::Int(32), lanes));
+    std::vector<Stmt> body = nest.prologue;
+    body.push_back(Freeze(std::move(scan)));
+    body.insert(body.end(), nest.epilogue.begin(), nest.epilogue.end());
+    std::shared_ptr<ForNode> row = CopyFor(*s);
+    row->body = MakeSeq(std::move(body));
+    return Freeze(std::move(row));
+  }
+
+ private:
+  bool reassociate_float_;
+  int vector_bits_;
+};
+
+}  // namespace
+
+PrimFunc VectorizeScans(const PrimFunc& func, bool reassociate_float, int vector_bits) {
+  RLX_CHECK(vector_bits == 128 || vector_bits == 256 || vector_bits == 512)
+      << "VectorizeScans: vector_bits must be 128, 256 or 512, not " << vector_bits;
+  if (!NoAlias(func)) return func;
+  Vectorizer pass(reassociate_float, vector_bits);
+  return WithBody(func, pass.VisitStmt(func->body));
+}
+
+}  // namespace transform
+}  // namespace tir
+}  // namespace rlx

@@ -1,0 +1,104 @@
+#include "compiler/tir/transform/vectorize_scans.h"
+
+#include <string>
+
+#include "compiler/tir/transform/flatten_buffer.h"
+#include "compiler/tir/transform/script_io_for_test.h"
+#include "compiler/tir/transform/split_long_scans.h"
+#include "gtest/gtest.h"
+
+namespace rlx {
+namespace tir {
+namespace transform {
+namespace {
+
+// A scan over the last axis of (rows, n), flattened as the LLVM lowering
+// does before this pass: `B[r, k + 1] = B[r, k] <op> <g>`, with g written in
+// terms of k (TVM's cumsum: "A[fused, k + T.int64(1)]").
+std::string ScanText(int64_t rows, const std::string& in_dtype, const std::string& out_dtype,
+                     const std::string& op, const std::string& g, const std::string& store = "k + T.int64(1)",
+                     const std::string& load = "k", bool noalias = true) {
+  std::string shape = "(T.int64(" + std::to_string(rows) + "), n)";
+  return R"(@T.prim_func
+def scan(a: T.handle, b: T.handle):
+)" + std::string(noalias ? "    T.func_attr({\"tir.noalias\": True})\n" : "") + R"(    n = T.int64()
+    A = T.match_buffer(a, )" +
+         shape + R"(, ")" + in_dtype + R"(")
+    B = T.match_buffer(b, )" +
+         shape + R"(, ")" + out_dtype + R"(")
+    for fused in T.parallel(T.int64()" +
+         std::to_string(rows) + R"()):
+        for k in range(n - T.int64(1)):
+            B[fused, )" +
+         store + "] = B[fused, " + load + "] " + op + " " + g + R"(
+)";
+}
+
+const char kCumsumStep[] = "A[fused, k + T.int64(1)]";
+
+std::string Vectorized(const std::string& text, bool reassociate_float = false, int vector_bits = 512) {
+  return PrintTir(VectorizeScans(FlattenBuffer(ParseTir(text)), reassociate_float, vector_bits));
+}
+
+std::string Annotation(int lanes) { return "\"rlx.vector_scan_lanes\": " + std::to_string(lanes); }
+
+bool Annotated(const std::string& printed) { return printed.find("rlx.vector_scan_lanes") != std::string::npos; }
+
+TEST(VectorizeScans, IntegerScansTakeOneRegisterOfLanes) {
+  std::string text = ScanText(1, "int32", "int32", "+", kCumsumStep);
+  EXPECT_NE(Vectorized(text, false, 512).find(Annotation(16)), std::string::npos) << Vectorized(text);
+  EXPECT_NE(Vectorized(text, false, 256).find(Annotation(8)), std::string::npos);
+  EXPECT_NE(Vectorized(text, false, 128).find(Annotation(4)), std::string::npos);
+  EXPECT_NE(Vectorized(ScanText(3, "int64", "int64", "*", kCumsumStep)).find(Annotation(8)), std::string::npos);
+  EXPECT_NE(Vectorized(ScanText(1, "int8", "int8", "+", kCumsumStep)).find(Annotation(64)), std::string::npos);
+  EXPECT_NE(Vectorized(ScanText(1, "uint16", "uint16", "+", kCumsumStep)).find(Annotation(32)), std::string::npos);
+}
+
+TEST(VectorizeScans, TvmsExclusiveScanAndDtypeCastAreTaken) {
+  // Exclusive: g reads the step before the store.
+  EXPECT_TRUE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", "A[fused, k]"))));
+  // cumsum(dtype="int64") of int32: the lanes follow the output type.
+  std::string cast = Vectorized(ScanText(1, "int32", "int64", "+", "T.Cast(\"int64\", A[fused, k + T.int64(1)])"));
+  EXPECT_NE(cast.find(Annotation(8)), std::string::npos) << cast;
+}
+
+TEST(VectorizeScans, FloatScansOnlyWhenReassociationIsAllowed) {
+  for (const char* dtype : {"float32", "float64"}) {
+    std::string text = ScanText(1, dtype, dtype, "+", kCumsumStep);
+    EXPECT_FALSE(Annotated(Vectorized(text, false))) << dtype;
+    EXPECT_TRUE(Annotated(Vectorized(text, true))) << dtype;
+  }
+  EXPECT_NE(Vectorized(ScanText(1, "float32", "float32", "*", kCumsumStep), true).find(Annotation(16)),
+            std::string::npos);
+  // float16 is computed through conversions: left to the scalar chain.
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "float16", "float16", "+", kCumsumStep), true)));
+}
+
+TEST(VectorizeScans, LeavesOtherLoopsAlone) {
+  // From 4 rows on InterleaveParallelScans takes the nest.
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(4, "int32", "int32", "+", kCumsumStep))));
+  // Not unit-stride: the store, or the source.
+  EXPECT_FALSE(Annotated(Vectorized(
+      ScanText(1, "int32", "int32", "+", "A[fused, k]", "k * T.int64(2) + T.int64(2)", "k * T.int64(2)"))));
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", "A[fused, k * T.int64(2)]"))));
+  // g is not a plain load, or reads the scanned buffer.
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", "A[fused, k] * T.int32(2)"))));
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "-", kCumsumStep))));
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", "B[fused, k]"))));
+  // Without "tir.noalias" A and B may overlap.
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", kCumsumStep, "k + T.int64(1)", "k", false))));
+}
+
+TEST(VectorizeScans, SplitLongScansLeavesAnnotatedLoopsAlone) {
+  PrimFunc flat = FlattenBuffer(ParseTir(ScanText(1, "float32", "float32", "+", kCumsumStep)));
+  std::string split_only = PrintTir(SplitLongScans(flat, true));
+  ASSERT_NE(split_only.find("for blk in range("), std::string::npos) << split_only;
+  std::string both = PrintTir(SplitLongScans(VectorizeScans(flat, true, 256), true));
+  EXPECT_EQ(both.find("for blk in range("), std::string::npos) << both;
+  EXPECT_NE(both.find(Annotation(8)), std::string::npos) << both;
+}
+
+}  // namespace
+}  // namespace transform
+}  // namespace tir
+}  // namespace rlx
