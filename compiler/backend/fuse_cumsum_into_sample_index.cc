@@ -51,12 +51,22 @@ void AddParallel(std::vector<Stmt>* out, const TirVar& v, const PrimExpr& extent
 // and the last store wins, so `found` keeps the last such j. The first and
 // last positions are peeled so the loop between them tests only
 // u < cdf[j] and u >= cdf[j - 1].
+//
+// The walk stops early, exactly: once every lane's running total is above
+// its u, a later j can only be stored if some later total falls back to u
+// or below, which needs a negative (or NaN) probability among the rest. The
+// rest is checked for those with a loop LLVM vectorizes (memory speed),
+// and only when it finds one does the walk go on to the end. So a sample
+// costs the serial add chain up to where it lands, not the whole row, and
+// the result is the one the whole walk gives.
 Stmt SampleLanes(const Buffer& P, const Buffer& U, const Buffer& R, const Buffer& out, DataType cdf_dtype,
                  int64_t lanes, const PrimExpr& base) {
   PrimExpr vocab = P->shape[1];
   DataType udt = U->dtype;
   Buffer running = ScopedBuffer("running", cdf_dtype, {I64(lanes)}, "local");
   Buffer found = ScopedBuffer("found", DataType::Int(64), {I64(lanes)}, "local");
+  Buffer pos = ScopedBuffer("pos", DataType::Int(64), {I64(1)}, "local");
+  Buffer falls = ScopedBuffer("falls", DataType::Int(32), {I64(1)}, "local");
   std::vector<TirVar> row(lanes), u(lanes);
   for (int64_t k = 0; k < lanes; ++k) {
     row[k] = gpu::Var("row" + std::to_string(k));
@@ -68,35 +78,63 @@ Stmt SampleLanes(const Buffer& P, const Buffer& U, const Buffer& R, const Buffer
   auto keep_if = [&](int64_t k, PrimExpr cond, PrimExpr j) {
     return St(found, te::Select(std::move(cond), std::move(j), found_at(k)), {I64(k)});
   };
+  // One step of every lane at position j (fresh Let variables per use).
+  int steps = 0;
+  auto step_at = [&](const PrimExpr& j) {
+    std::vector<Stmt> lanes_step;
+    std::string tag = steps++ == 0 ? "" : "_" + std::to_string(steps - 1);
+    for (int64_t k = 0; k < lanes; ++k) {
+      TirVar prev = gpu::Var("prev" + std::to_string(k) + tag, cdf_dtype);
+      TirVar cur = gpu::Var("cur" + std::to_string(k) + tag, cdf_dtype);
+      Stmt step = Seq({St(running, cur, {I64(k)}),
+                       keep_if(k, te::And(te::LT(u[k], as_u(cur)), te::GE(u[k], as_u(prev))), j)});
+      step = Make<tir::LetStmtNode>(cur, te::Add(prev, prob(k, j)), step);
+      lanes_step.push_back(Make<tir::LetStmtNode>(prev, Ld(running, {I64(k)}), step));
+    }
+    return Seq(std::move(lanes_step));
+  };
 
-  std::vector<Stmt> first, middle, last, init, write;
-  TirVar j = gpu::Var("j");
+  std::vector<Stmt> first, last, init, write;
+  PrimExpr some_lane_at_or_below;  // not (u < running), NaN included
+  PrimExpr some_fall;              // a probability below 0, or NaN, at jc
+  TirVar jc = gpu::Var("jc");
   for (int64_t k = 0; k < lanes; ++k) {
     init.push_back(St(found, I64(-1), {I64(k)}));
     // cumsum's first element is the (cast) probability itself, not 0 + p.
     first.push_back(St(running, prob(k, I64(0)), {I64(k)}));
     first.push_back(
         keep_if(k, te::Or(te::LT(u[k], as_u(Ld(running, {I64(k)}))), te::EQ(vocab, I64(1))), I64(0)));
-    TirVar prev = gpu::Var("prev" + std::to_string(k), cdf_dtype);
-    TirVar cur = gpu::Var("cur" + std::to_string(k), cdf_dtype);
-    Stmt step = Seq({St(running, cur, {I64(k)}),
-                     keep_if(k, te::And(te::LT(u[k], as_u(cur)), te::GE(u[k], as_u(prev))), j)});
-    step = Make<tir::LetStmtNode>(cur, te::Add(prev, prob(k, j)), step);
-    middle.push_back(Make<tir::LetStmtNode>(prev, Ld(running, {I64(k)}), step));
     last.push_back(keep_if(k, te::GE(u[k], as_u(Ld(running, {I64(k)}))), te::Sub(vocab, I64(1))));
+    PrimExpr below = te::Not(te::LT(u[k], as_u(Ld(running, {I64(k)}))));
+    some_lane_at_or_below = k == 0 ? below : te::Or(some_lane_at_or_below, below);
+    PrimExpr fall = te::Not(te::GE(prob(k, jc), te::Zero(cdf_dtype)));
+    some_fall = k == 0 ? fall : te::Or(some_fall, fall);
     PrimExpr f = found_at(k);
     write.push_back(St(out, te::Cast(out->dtype, te::Select(te::GE(f, I64(0)), f, te::Sub(vocab, I64(1)))),
                        {te::Add(base, I64(k)), I64(0)}));
   }
-  // The running totals of positions 1 .. vocab - 2, in cumsum's order.
-  Stmt walk = Make<tir::ForNode>(j, I64(1), te::Max(te::Sub(vocab, I64(2)), I64(0)), tir::ForKind::kSerial,
-                                 Seq(std::move(middle)));
+  PrimExpr end = te::Sub(vocab, I64(1));  // the walk covers positions 1 .. vocab - 2
+  PrimExpr at = Ld(pos, {I64(0)});
+  // 1: the running totals in cumsum's order until every lane is above its u.
+  TirVar jw = gpu::Var("jw");
+  Stmt walk = gpu::While(te::And(te::LT(at, end), some_lane_at_or_below),
+                         Make<tir::LetStmtNode>(jw, at, Seq({step_at(jw), St(pos, te::Add(jw, I64(1)), {I64(0)})})));
+  // 2: can a later total fall back to u or below?
+  Stmt check = Seq({St(falls, te::IntConst(DataType::Int(32), 0), {I64(0)}),
+                    Make<tir::ForNode>(jc, at, te::Max(te::Sub(end, at), I64(0)), tir::ForKind::kSerial,
+                                       St(falls,
+                                          te::Max(Ld(falls, {I64(0)}), te::Cast(DataType::Int(32), some_fall)),
+                                          {I64(0)}))});
+  // 3: if so, the rest of the walk as TVM does it.
+  TirVar j = gpu::Var("j");
+  Stmt rest = gpu::If(te::NE(Ld(falls, {I64(0)}), te::IntConst(DataType::Int(32), 0)),
+                      Make<tir::ForNode>(j, at, te::Max(te::Sub(end, at), I64(0)), tir::ForKind::kSerial, step_at(j)));
   Stmt body = Seq({Seq(std::move(init)),
                    IfNotAlways(te::GT(vocab, I64(0)),
-                               Seq({Seq(std::move(first)), walk,
+                               Seq({Seq(std::move(first)), St(pos, I64(1), {I64(0)}), walk, check, rest,
                                     IfNotAlways(te::GE(vocab, I64(2)), Seq(std::move(last)))})),
                    Seq(std::move(write))});
-  body = Allocated(running, Allocated(found, body));
+  body = Allocated(running, Allocated(found, Allocated(pos, Allocated(falls, body))));
   for (int64_t k = lanes - 1; k >= 0; --k) {
     PrimExpr i = te::Add(base, I64(k));
     body = Make<tir::LetStmtNode>(u[k], Ld(U, {i, I64(0)}), body);

@@ -178,6 +178,21 @@ TEST(FuseCumsumIntoSampleIndex, SameSamplesAsThePairOnNonMonotoneRows) {
   ExpectSameAsPair(4, 6, 10, prob, u, rows);
 }
 
+// The walk stops once every lane of a group is above its u. Sample 0's total
+// passes u at 0, falls back below it, and passes it again at 4, after
+// sample 1 (same group of two) has landed at 3: stopping when both had
+// merely found an index would keep 0's first landing and then store the
+// last position. Samples 2 and 3 land early in monotone rows, whose rest is
+// checked for falls instead of walked.
+TEST(FuseCumsumIntoSampleIndex, EarlyStopWaitsForEveryLaneToBeAboveItsU) {
+  std::vector<float> prob = {0.5f, -0.45f, 0.01f, 0.01f, 0.5f, 0.1f, 0.1f,  // dips below u, rises again
+                             0.1f, 0.1f,   0.1f,  0.1f,  0.1f, 0.1f, 0.1f,  // lands at 3
+                             0.9f, 0.01f,  0.01f, 0.01f, 0.01f, 0.01f, -0.5f};  // a fall at the last position only
+  std::vector<float> u = {0.3f, 0.35f, 0.5f, 0.05f, 0.3f};
+  std::vector<int64_t> rows = {0, 1, 2, 1, 0};
+  ExpectSameAsPair(3, 7, 5, prob, u, rows);
+}
+
 // A symbolic number of samples and rows: the kernel takes its extents from
 // the buffers, including the tail after the groups of eight.
 TEST(FuseCumsumIntoSampleIndex, SymbolicShapes) {
