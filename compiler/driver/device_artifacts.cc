@@ -23,6 +23,9 @@ namespace {
 using codegen::DeviceArtifact;
 using codegen::PrimFuncList;
 
+// The rocm target's -mcpu (Target::Parse sets TVM's default, gfx900).
+std::string RocmArch(const Target& target) { return target.GetString("mcpu").value_or(""); }
+
 // Adreno targets are kind opencl with the adreno key: one OpenCL C module.
 bool IsOpenCLKind(const Target& target) { return target.kind() == "opencl"; }
 
@@ -37,7 +40,7 @@ std::vector<DeviceArtifact> DeviceCode(const PrimFuncList& funcs, const Target& 
     return out;
   }
   if (kind == "nvptx") return codegen::EmitNVPTXArtifacts(funcs);
-  if (kind == "rocm") return codegen::EmitAMDGPUArtifacts(funcs);
+  if (kind == "rocm") return codegen::EmitAMDGPUArtifacts(funcs, codegen::AMDGPUArchsFor(RocmArch(target)));
   if (kind == "metal") return codegen::EmitMetalArtifacts(funcs);
   if (kind == "vulkan") return codegen::EmitVulkanArtifacts(funcs);
   if (kind == "webgpu") return codegen::EmitWebGPUArtifacts(funcs);
@@ -52,7 +55,12 @@ std::vector<std::string> DeviceArtifactKinds(const Target& target) {
   if (IsOpenCLKind(target)) return {"kernels.cl", "kernels_host.o"};
   if (target.kind() == "cuda") return {"kernels.cu", "kernels_sm_80.ptx", "kernels_sm_90.ptx", "kernels_host.o"};
   if (target.kind() == "nvptx") return {"kernels_sm_80.ptx", "kernels_sm_90.ptx", "kernels_host.o"};
-  if (target.kind() == "rocm") return {"kernels_gfx90a.hsaco", "kernels_gfx942.hsaco", "kernels_host.o"};
+  if (target.kind() == "rocm") {
+    std::vector<std::string> names;
+    for (const std::string& arch : codegen::AMDGPUArchsFor(RocmArch(target))) names.push_back("kernels_" + arch + ".hsaco");
+    names.push_back("kernels_host.o");
+    return names;
+  }
   if (target.kind() == "metal") return {"kernels.metal", "kernels_host.o"};
   // Plus <kernel>.comp (GLSL) and <kernel>.spv (SPIR-V) per device kernel.
   if (target.kind() == "vulkan") return {"vulkan_kernels.json", "kernels_host.o"};

@@ -73,6 +73,7 @@ ElfInfo ReadElf(const std::string& b) {
 uint32_t AMDGPUMach(const std::string& arch) {
   if (arch == "gfx90a") return 0x3f;
   if (arch == "gfx942") return 0x4c;
+  if (arch == "gfx1100") return 0x41;
   return 0;
 }
 

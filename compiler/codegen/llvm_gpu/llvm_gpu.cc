@@ -61,6 +61,9 @@ std::unique_ptr<llvm::TargetMachine> MakeTargetMachine(GpuBackend backend, const
   // PTX ISA 7.8 is the first with sm_90: the oldest both architectures
   // accept, so the oldest CUDA drivers that know sm_90 load it.
   std::string features = backend == GpuBackend::kNVPTX ? "+ptx78" : "";
+  // gfx10 and later default to 32-lane waves; the kernels (and ocml, linked
+  // with oclc_wavefrontsize64_on) assume 64.
+  if (backend == GpuBackend::kAMDGPU && AMDGPUISAVersion(arch) >= 10000) features = "+wavefrontsize64";
   llvm::TargetOptions opts;
   // As nvcc and hipcc do by default: a * b + c may become one fma.
   opts.AllowFPOpFusion = llvm::FPOpFusion::Fast;
@@ -314,10 +317,16 @@ std::vector<DeviceArtifact> EmitNVPTXArtifacts(const PrimFuncList& funcs) {
   return out;
 }
 
-std::vector<DeviceArtifact> EmitAMDGPUArtifacts(const PrimFuncList& funcs) {
+std::vector<std::string> AMDGPUArchsFor(const std::string& mcpu) {
+  std::vector<std::string> archs = AMDGPUArchs();
+  if (!mcpu.empty() && std::find(archs.begin(), archs.end(), mcpu) == archs.end()) archs.push_back(mcpu);
+  return archs;
+}
+
+std::vector<DeviceArtifact> EmitAMDGPUArtifacts(const PrimFuncList& funcs, const std::vector<std::string>& archs) {
   std::vector<DeviceArtifact> out;
   bool link = !FindLLD().empty();
-  for (const std::string& arch : AMDGPUArchs()) {
+  for (const std::string& arch : archs) {
     std::string object = EmitAMDGPUObject(funcs, arch);
     if (link) {
       out.push_back({"kernels_" + arch + ".hsaco", LinkAMDGPUCodeObject(object)});

@@ -35,6 +35,10 @@ inline const std::vector<std::string>& AMDGPUArchs() {
   static const auto* a = new std::vector<std::string>{"gfx90a", "gfx942"};
   return *a;
 }
+// What a rocm target builds for: AMDGPUArchs() and the target's -mcpu (TVM's
+// default gfx900) when it is not one of them, so that an explicit
+// -mcpu=gfx1100 gets its code object instead of being ignored.
+std::vector<std::string> AMDGPUArchsFor(const std::string& mcpu);
 
 // The __oclc_ISA_version ROCm's ocml is linked with for a gfx* `arch`
 // (gfx90a: 9010, gfx942: 9402), as rocm-device-libs' oclc_isa_version_*.bc
@@ -63,9 +67,12 @@ std::string LinkAMDGPUCodeObject(const std::string& object);
 // kernels_<arch>.ptx for each of NVPTXArchs().
 std::vector<DeviceArtifact> EmitNVPTXArtifacts(const PrimFuncList& funcs);
 
-// kernels_<arch>.hsaco for each of AMDGPUArchs(): linked code objects, or,
-// without ld.lld-19, the relocatable objects as kernels_<arch>.o.
-std::vector<DeviceArtifact> EmitAMDGPUArtifacts(const PrimFuncList& funcs);
+// kernels_<arch>.hsaco for each of `archs`: linked code objects, or,
+// without ld.lld-19, the relocatable objects as kernels_<arch>.o. Wave64
+// everywhere (TVM's rocm thread_warp_size), also on gfx10+, whose default is
+// wave32.
+std::vector<DeviceArtifact> EmitAMDGPUArtifacts(const PrimFuncList& funcs,
+                                                const std::vector<std::string>& archs = AMDGPUArchs());
 
 }  // namespace codegen
 }  // namespace rlx

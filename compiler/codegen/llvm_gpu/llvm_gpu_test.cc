@@ -216,6 +216,33 @@ TEST(LLVMGPUTest, AMDGPUCodeObjects) {
   EXPECT_EQ(EmitAMDGPUArtifacts(funcs)[0].contents, arts[0].contents);  // deterministic, linker included
 }
 
+// The code object metadata's wavefront size: msgpack's key string
+// ".wavefront_size" followed by a positive fixint.
+int WavefrontSize(const std::string& hsaco) {
+  const std::string key = ".wavefront_size";
+  size_t at = hsaco.find(key);
+  if (at == std::string::npos || at + key.size() >= hsaco.size()) return -1;
+  return static_cast<unsigned char>(hsaco[at + key.size()]);
+}
+
+// A rocm target's -mcpu gets its own code object next to gfx90a / gfx942
+// (not silently dropped), and RDNA (gfx10+, wave32 by default) is built for
+// 64-lane waves like the others.
+TEST(LLVMGPUTest, RocmMcpuGetsItsOwnWave64CodeObject) {
+  EXPECT_EQ(AMDGPUArchsFor("gfx942"), (std::vector<std::string>{"gfx90a", "gfx942"}));
+  EXPECT_EQ(AMDGPUArchsFor("gfx1100"), (std::vector<std::string>{"gfx90a", "gfx942", "gfx1100"}));
+  ASSERT_NE(FindLLD(), "") << "ld.lld-19 is missing: run tools/setup_deps.sh";
+  PrimFuncList funcs = {{"reverse", ParseTir(kReverse)}, {"misc", ParseTir(kMisc)}};
+  std::vector<DeviceArtifact> arts = EmitAMDGPUArtifacts(funcs, {"gfx90a", "gfx1100"});
+  ASSERT_EQ(arts.size(), 2u);
+  EXPECT_EQ(arts[1].file_name, "kernels_gfx1100.hsaco");
+  ElfInfo elf = ReadElf(arts[1].contents);
+  ASSERT_TRUE(elf.valid);
+  EXPECT_EQ(elf.flags & kEfAMDGPUMachMask, AMDGPUMach("gfx1100")) << std::hex << elf.flags;
+  EXPECT_EQ(WavefrontSize(arts[0].contents), 64);
+  EXPECT_EQ(WavefrontSize(arts[1].contents), 64);
+}
+
 // Our ISA version numbers against every oclc_isa_version_<arch>.bc that
 // Debian's rocm-device-libs ships: the file's constant is the reference.
 TEST(LLVMGPUTest, ISAVersionsMatchTheDeviceLibraries) {
