@@ -105,14 +105,15 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   AnnotateAccess(b_.CreateAlignedStore(ToStorage(v, vt), ptr, align), out);
   UnbindVar(k);
   Value* next = b_.CreateAdd(pos, llvm::ConstantInt::get(it, lanes), "", false, true);
-  pos->addIncoming(next, b_.GetInsertBlock());
-  carry->addIncoming(b_.CreateExtractElement(v, static_cast<uint64_t>(lanes - 1)), b_.GetInsertBlock());
+  llvm::BasicBlock* latch = b_.GetInsertBlock();  // vec_body, unless emitting g added blocks
+  pos->addIncoming(next, latch);
+  carry->addIncoming(b_.CreateExtractElement(v, static_cast<uint64_t>(lanes - 1)), latch);
   b_.CreateCondBr(b_.CreateICmpSLT(next, vec_end), vec_body, tail);
 
   b_.SetInsertPoint(tail);
   llvm::PHINode* tail_begin = b_.CreatePHI(it, 2, "tail_begin");
   tail_begin->addIncoming(begin, pre);
-  tail_begin->addIncoming(vec_end, vec_body);
+  tail_begin->addIncoming(vec_end, latch);
   EmitSerialLoop(loop.get(), tail_begin, end, nullptr);
 }
 
