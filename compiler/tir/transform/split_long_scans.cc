@@ -4,7 +4,6 @@
 #include <utility>
 #include <vector>
 
-#include "compiler/ir/arith.h"
 #include "compiler/tir/transform/scan_nest.h"
 #include "compiler/tir/transform/stmt_functor.h"
 
