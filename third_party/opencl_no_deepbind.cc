@@ -1,7 +1,7 @@
 // Linked into sanitizer builds only (see :opencl in BUILD).
 //
 // PoCL compiles kernels with its own clang / LLVM 15 while our processes
-// hold LLVM 16; Debian does not version their symbols, so PoCL's clang
+// hold LLVM 19; Debian does not version their symbols, so PoCL's clang
 // would bind to ours and crash in clBuildProgram. Plain builds therefore
 // load the vendor libraries with RTLD_DEEPBIND first
 // (compiler/driver/opencl_kernels.cc). AddressSanitizer refuses DEEPBIND
