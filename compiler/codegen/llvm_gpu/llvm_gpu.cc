@@ -250,8 +250,9 @@ std::string ReadAll(const std::string& path) {
 // name being hexadecimal digits (gfx90a: 9, 0, 10; gfx1030: 10, 3, 0).
 int AMDGPUISAVersion(const std::string& arch) {
   std::string digits = arch.rfind("gfx", 0) == 0 ? arch.substr(3) : "";
+  auto dec = [](char c) { return c >= '0' && c <= '9'; };
   auto hex = [](char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; };
-  bool ok = digits.size() >= 3 && std::all_of(digits.begin(), digits.end() - 2, [](char c) { return c >= '0' && c <= '9'; }) &&
+  bool ok = digits.size() >= 3 && std::all_of(digits.begin(), digits.end() - 2, dec) &&
             hex(digits[digits.size() - 2]) && hex(digits.back());
   if (!ok) ThrowError("GPU codegen: '" + arch + "' is not an AMDGPU architecture name (gfx<major><minor><stepping>)");
   int major = std::stoi(digits.substr(0, digits.size() - 2));

@@ -101,6 +101,12 @@ bool MatchScanNest(const For& par, ScanNest* nest) {
   return nest->scan.defined();
 }
 
+bool MatchFewRowScanNest(const For& par, ScanNest* nest) {
+  auto rows = par->extent.as<IntImmNode>();
+  return par->for_kind == ForKind::kParallel && rows.defined() && rows->value >= 1 && rows->value <= kMaxFewRows &&
+         MatchScanNest(par, nest);
+}
+
 bool MatchCarriedValue(const For& scan, CarriedValue* carried) {
   auto store = scan->body.as<BufferStoreNode>();
   if (!store.defined() || store->value->dtype.lanes() != 1) return false;

@@ -34,6 +34,12 @@ struct ScanNest {
 // body also reads (a loop-carried dependence through memory).
 bool MatchScanNest(const For& par, ScanNest* nest);
 
+// MatchScanNest on a parallel loop of constant extent 1 to kMaxFewRows: too
+// few rows for InterleaveParallelScans to give every thread several chains,
+// so the scan itself has to go faster (VectorizeScans, SplitLongScans).
+inline constexpr int64_t kMaxFewRows = 3;
+bool MatchFewRowScanNest(const For& par, ScanNest* nest);
+
 // A scan step `X[S(k)] = f(X[L(k)], ...)` whose one load of X reads what the
 // previous iteration stored (L(k) == S(k - 1)): the running value can live in
 // a register instead of going through memory (and the store-to-load

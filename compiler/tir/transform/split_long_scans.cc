@@ -12,10 +12,6 @@ namespace tir {
 namespace transform {
 namespace {
 
-// Rows below this are left to this pass; from it on, InterleaveParallelScans
-// already gives every thread several chains.
-constexpr int64_t kMaxRows = 3;
-
 struct Allowed {
   bool floats, integers;
 };
@@ -126,11 +122,9 @@ class Splitter : public StmtExprMutator {
 
  protected:
   Stmt VisitFor(const For& s) override {
-    auto rows = s->extent.as<IntImmNode>();
     ScanNest nest;
     ScanStep step;
-    if (s->for_kind == ForKind::kParallel && rows.defined() && rows->value >= 1 && rows->value <= kMaxRows &&
-        MatchScanNest(s, &nest) && MatchStep(nest.scan, allowed_, &step)) {
+    if (MatchFewRowScanNest(s, &nest) && MatchStep(nest.scan, allowed_, &step)) {
       // The rows now run one after another, each over all threads.
       std::shared_ptr<ForNode> serial = CopyFor(*s);
       serial->for_kind = ForKind::kSerial;

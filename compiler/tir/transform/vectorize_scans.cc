@@ -12,9 +12,6 @@ namespace tir {
 namespace transform {
 namespace {
 
-// As SplitLongScans: from 4 rows on InterleaveParallelScans takes the nest.
-constexpr int64_t kMaxRows = 3;
-
 // A vector step loads the source ahead of the stores of the steps before it
 // in the same vector, so X and Y must be known not to overlap.
 bool NoAlias(const PrimFunc& f) {
@@ -31,11 +28,9 @@ class Vectorizer : public StmtExprMutator {
 
  protected:
   Stmt VisitFor(const For& s) override {
-    auto rows = s->extent.as<IntImmNode>();
     ScanNest nest;
     VectorScanStep vstep;
-    if (s->for_kind != ForKind::kParallel || !rows.defined() || rows->value < 1 || rows->value > kMaxRows ||
-        !MatchScanNest(s, &nest) || !MatchVectorScanStep(nest.scan, &vstep)) {
+    if (!MatchFewRowScanNest(s, &nest) || !MatchVectorScanStep(nest.scan, &vstep)) {
       return StmtExprMutator::VisitFor(s);
     }
     DataType t = vstep.step.carried.store->value->dtype;
