@@ -25,6 +25,7 @@
 #ifndef RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
 #define RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <unordered_map>
@@ -33,6 +34,7 @@
 
 #include "compiler/codegen/llvm/kernel_signature.h"
 #include "compiler/tir/stmt.h"
+#include "compiler/tir/transform/scan_nest.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -89,6 +91,28 @@ class CodeGenLLVM {
   // of its rlx.vector_scan_lanes annotation, or 0 when it has none.
   int VectorScanLanes(const tir::ForNode* s);
   void EmitVectorScan(const tir::For& loop, int lanes);
+  bool HasExactFAddAnnotation(const tir::ForNode* s);
+  // Inclusive prefix of `v` within the register: log2(lanes) shifts by
+  // 1, 2, 4, ... lanes, `identity` shifted in.
+  llvm::Value* PrefixInRegister(llvm::Value* v, llvm::Value* identity, int lanes,
+                                const std::function<llvm::Value*(llvm::Value*, llvm::Value*)>& combine);
+  // The exact float add scan (codegen_llvm_exact_scan.cc). A running value
+  // y = mantissa * ulp in its binade; scale = 1 / ulp; lowest: the smallest
+  // mantissa a block may reach; all four splat over the lanes. ok: y is a
+  // normal number the block can be scanned from.
+  struct Binade {
+    llvm::Value* mantissa = nullptr;
+    llvm::Value* scale = nullptr;
+    llvm::Value* ulp = nullptr;
+    llvm::Value* lowest = nullptr;
+    llvm::Value* ok = nullptr;
+  };
+  Binade EmitBinade(llvm::Value* y, int lanes);
+  // One block of `lanes` steps at [pos, next): g holds their operands. Stores
+  // the block's values at ptr; returns the binade the block ends in.
+  Binade EmitExactFAddBlock(const tir::For& loop, const tir::transform::ScanStep& step, llvm::Value* g, int lanes,
+                            const Binade& state, llvm::Value* pos, llvm::Value* next, llvm::Value* ptr,
+                            llvm::Align align);
   void EmitWhile(const tir::WhileNode* s);
   void EmitIfThenElse(const tir::IfThenElseNode* s);
   void EmitAllocate(const tir::AllocateNode* s);

@@ -41,6 +41,8 @@ int CodeGenLLVM::VectorScanLanes(const tir::ForNode* s) {
 //             v = prefix(g(k .. k + lanes)) op broadcast(carry)
 //             X[S(k) .. S(k) + lanes] = v
 //   tail:     for k in [min + n * lanes, min + extent): the original step
+//
+// With rlx.vector_scan_exact_fadd the vector body is EmitExactFAddBlock's.
 void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   namespace tt = tir::transform;
   tt::VectorScanStep vstep;
@@ -54,6 +56,11 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   DataType t = store->value->dtype;
   DataType vt = t.with_lanes(lanes);
   bool is_float = t.is_float();
+  bool exact_fadd = HasExactFAddAnnotation(loop.get());
+  if (exact_fadd && !(step.op == NodeKind::kAdd && is_float && (t.bits() == 32 || t.bits() == 64))) {
+    Unsupported(loop->span, std::string("loop annotated ") + tt::kVectorScanExactFAdd +
+                                " is not a float32 or float64 add scan");
+  }
 
   Value* begin = Emit(loop->min);
   Type* it = begin->getType();
@@ -75,13 +82,27 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   BindVar(k, begin);
   Value* carry0 = Emit(PrimExpr(step.carried.load));
   UnbindVar(k);
+  Binade binade0;
+  if (exact_fadd) binade0 = EmitBinade(carry0, lanes);
   b_.CreateBr(vec_body);
 
   b_.SetInsertPoint(vec_body);
   llvm::PHINode* pos = b_.CreatePHI(it, 2, k->name);
-  llvm::PHINode* carry = b_.CreatePHI(carry0->getType(), 2, "carry");
   pos->addIncoming(begin, vec_pre);
-  carry->addIncoming(carry0, vec_pre);
+  // The carried state: the running value, or for exact_fadd its binade.
+  llvm::PHINode* carry = nullptr;
+  Binade state;
+  std::vector<llvm::PHINode*> state_phis;
+  if (exact_fadd) {
+    for (Value* v0 : {binade0.mantissa, binade0.scale, binade0.ulp, binade0.lowest, binade0.ok}) {
+      state_phis.push_back(b_.CreatePHI(v0->getType(), 2));
+      state_phis.back()->addIncoming(v0, vec_pre);
+    }
+    state = {state_phis[0], state_phis[1], state_phis[2], state_phis[3], state_phis[4]};
+  } else {
+    carry = b_.CreatePHI(carry0->getType(), 2, "carry");
+    carry->addIncoming(carry0, vec_pre);
+  }
   BindVar(k, pos);
   // g at lanes consecutive steps: the source load with a unit-stride ramp.
   const auto& src = vstep.source;
@@ -89,25 +110,29 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   PrimExpr g = Make<BufferLoadNode>(src->buffer, std::vector<PrimExpr>{ramp});
   if (g->dtype != vt) g = Make<CastNode>(vt, g);
   Value* v = Emit(g);
-  // Inclusive scan within the vector: log2(lanes) shifts by 1, 2, 4, ...
-  // lanes, the identity shifted in.
-  Value* identity = is_float ? llvm::ConstantFP::get(ValueType(vt), step.op == NodeKind::kAdd ? 0.0 : 1.0)
-                             : llvm::ConstantInt::get(ValueType(vt), step.op == NodeKind::kAdd ? 0 : 1);
-  for (int shift = 1; shift < lanes; shift *= 2) {
-    std::vector<int> mask(lanes);
-    for (int i = 0; i < lanes; ++i) mask[i] = i < shift ? i : lanes + i - shift;
-    v = Combine(&b_, step.op, is_float, v, b_.CreateShuffleVector(identity, v, mask));
-  }
-  v = Combine(&b_, step.op, is_float, v, b_.CreateVectorSplat(lanes, carry));
   const Buffer& out = store->buffer;
   llvm::Align align(std::max(1, out->dtype.bits() / 8));
   Value* ptr = Address(out, Emit(store->indices[0]), store->indices[0]->dtype);
-  AnnotateAccess(b_.CreateAlignedStore(ToStorage(v, vt), ptr, align), out);
   UnbindVar(k);
   Value* next = b_.CreateAdd(pos, llvm::ConstantInt::get(it, lanes), "", false, true);
-  llvm::BasicBlock* latch = b_.GetInsertBlock();  // vec_body, unless emitting g added blocks
+  llvm::BasicBlock* latch = nullptr;
+  if (exact_fadd) {
+    Binade after = EmitExactFAddBlock(loop, step, v, lanes, state, pos, next, ptr, align);
+    latch = b_.GetInsertBlock();
+    Value* values[] = {after.mantissa, after.scale, after.ulp, after.lowest, after.ok};
+    for (int i = 0; i < 5; ++i) state_phis[i]->addIncoming(values[i], latch);
+  } else {
+    // Inclusive scan within the vector: log2(lanes) shifts by 1, 2, 4, ...
+    // lanes, the identity shifted in.
+    Value* identity = is_float ? llvm::ConstantFP::get(ValueType(vt), step.op == NodeKind::kAdd ? 0.0 : 1.0)
+                               : llvm::ConstantInt::get(ValueType(vt), step.op == NodeKind::kAdd ? 0 : 1);
+    v = PrefixInRegister(v, identity, lanes, [&](Value* x, Value* y) { return Combine(&b_, step.op, is_float, x, y); });
+    v = Combine(&b_, step.op, is_float, v, b_.CreateVectorSplat(lanes, carry));
+    AnnotateAccess(b_.CreateAlignedStore(ToStorage(v, vt), ptr, align), out);
+    latch = b_.GetInsertBlock();  // vec_body, unless emitting g added blocks
+    carry->addIncoming(b_.CreateExtractElement(v, static_cast<uint64_t>(lanes - 1)), latch);
+  }
   pos->addIncoming(next, latch);
-  carry->addIncoming(b_.CreateExtractElement(v, static_cast<uint64_t>(lanes - 1)), latch);
   b_.CreateCondBr(b_.CreateICmpSLT(next, vec_end), vec_body, tail);
 
   b_.SetInsertPoint(tail);
@@ -115,6 +140,20 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   tail_begin->addIncoming(begin, pre);
   tail_begin->addIncoming(vec_end, latch);
   EmitSerialLoop(loop.get(), tail_begin, end, nullptr);
+}
+
+Value* CodeGenLLVM::PrefixInRegister(Value* v, Value* identity, int lanes,
+                                     const std::function<Value*(Value*, Value*)>& combine) {
+  for (int shift = 1; shift < lanes; shift *= 2) {
+    std::vector<int> mask(lanes);
+    for (int i = 0; i < lanes; ++i) mask[i] = i < shift ? i : lanes + i - shift;
+    v = combine(v, b_.CreateShuffleVector(identity, v, mask));
+  }
+  return v;
+}
+
+bool CodeGenLLVM::HasExactFAddAnnotation(const tir::ForNode* s) {
+  return s->annotations.defined() && s->annotations->Get(tir::transform::kVectorScanExactFAdd).defined();
 }
 
 }  // namespace codegen

@@ -2,9 +2,13 @@
 // run through the JIT and compared with serial scans computed here in C++:
 // integers bit for bit (wrapping), floats against a float64 sum, at lengths
 // around the vector width and on 128-bit (4 x int32) and host-width vectors.
+#include <cmath>
 #include <cstdint>
 #include <cstring>
+#include <limits>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "compiler/codegen/llvm/llvm_module.h"
@@ -119,34 +123,149 @@ TEST(VectorScan, ExclusiveProductsAndCastsAreExact) {
   }
 }
 
-// Floats take the vector scan only under -fast-math-reassoc, and then agree
-// with a float64 sum to float32 rounding (the running carry, one add per
-// vector, drifts like the serial chain does: about 1e-5 relative at 1M
-// elements); without the flag the scan stays the serial chain, bit for bit.
-TEST(VectorScan, FloatScansOnlyUnderReassociation) {
+bool ExactScanIn(const LLVMModule& m) { return m.EmitLLVMIR().find("exact_fadd_fast") != std::string::npos; }
+
+// A float add scan is the exact vector scan with or without
+// -fast-math-reassoc: bit for bit the serial chain either way.
+TEST(VectorScan, FloatAddScansAreExactWithOrWithoutTheFlag) {
   tir::PrimFunc f = Scan("float32", "float32", "+", "A[fused, T.int64(0)]", kInclusive);
+  for (const std::string& target : {std::string("llvm"), std::string("llvm -fast-math-reassoc")}) {
+    LLVMModule m = Build(f, target);
+    ASSERT_TRUE(ExactScanIn(m)) << target;
+    for (int64_t n : kLengths) {
+      std::vector<float> in(n);
+      for (int64_t k = 0; k < n; ++k) in[k] = static_cast<float>((k * 2654435761u) % 1000) / 997.0f;
+      NDArray a = Row(in, DataType::Float(32)), b = Row(std::vector<float>(n, -1), DataType::Float(32));
+      std::vector<NDArray> bufs{a, b};
+      RunPrimFunc(m, "scan", bufs);
+      float fsum = 0;
+      for (int64_t k = 0; k < n; ++k) {
+        fsum = k == 0 ? in[k] : fsum + in[k];
+        ASSERT_EQ(std::memcmp(&fsum, &b.data_as<float>()[k], 4), 0) << target << " n=" << n << " k=" << k;
+      }
+    }
+  }
+}
+
+// A float product has no exact vector form: under -fast-math-reassoc it is
+// the reassociating vector scan and agrees with a float64 product within
+// the rounding error bound; without the flag it stays the serial chain, bit for bit.
+TEST(VectorScan, FloatProductsReassociateOnlyUnderTheFlag) {
+  tir::PrimFunc f = Scan("float32", "float32", "*", "A[fused, T.int64(0)]", kInclusive);
   LLVMModule fast = Build(f, "llvm -fast-math-reassoc");
   LLVMModule exact = Build(f, "llvm");
   ASSERT_TRUE(VectorScanIn(fast));
+  ASSERT_FALSE(ExactScanIn(fast));
   ASSERT_FALSE(VectorScanIn(exact));
   for (int64_t n : kLengths) {
+    // Factors around 1, so that the product stays in range.
     std::vector<float> in(n);
-    for (int64_t k = 0; k < n; ++k) in[k] = static_cast<float>((k * 2654435761u) % 1000) / 997.0f;
+    for (int64_t k = 0; k < n; ++k) in[k] = 1.0f + static_cast<float>(static_cast<int>((k * 2654435761u) % 1001) - 500) * 1e-6f;
     NDArray a = Row(in, DataType::Float(32));
     NDArray b = Row(std::vector<float>(n, -1), DataType::Float(32)), c = Row(std::vector<float>(n, -1), DataType::Float(32));
     std::vector<NDArray> fast_bufs{a, b}, exact_bufs{a, c};
     RunPrimFunc(fast, "scan", fast_bufs);
     RunPrimFunc(exact, "scan", exact_bufs);
-    double dsum = 0;
-    float fsum = 0;
+    double dprod = 1;
+    float fprod = 1;
     for (int64_t k = 0; k < n; ++k) {
-      dsum += in[k];
-      fsum = k == 0 ? in[k] : fsum + in[k];
-      ASSERT_NEAR(b.data_as<float>()[k], dsum, 1e-4 * dsum + 1e-6) << "n=" << n << " k=" << k;
-      ASSERT_EQ(std::memcmp(&fsum, &c.data_as<float>()[k], 4), 0) << "n=" << n << " k=" << k;
+      dprod *= in[k];
+      fprod = k == 0 ? in[k] : fprod * in[k];
+      // Each of the k + 1 roundings is within 2^-24 relative.
+      ASSERT_NEAR(b.data_as<float>()[k], dprod, 6e-8 * static_cast<double>(k + 1) * dprod) << "n=" << n << " k=" << k;
+      ASSERT_EQ(std::memcmp(&fprod, &c.data_as<float>()[k], 4), 0) << "n=" << n << " k=" << k;
     }
   }
 }
+
+// Rows that exercise every way out of the exact scan's fast path, and the
+// way back in: binade crossings in both directions, ties to even, sign
+// changes, zeros, subnormals, huge steps, infinities and NaN.
+template <typename T>
+std::vector<std::pair<std::string, std::vector<T>>> HardRows(int64_t n) {
+  using Bits = std::conditional_t<sizeof(T) == 4, uint32_t, uint64_t>;
+  const int p = sizeof(T) == 4 ? 23 : 52;
+  const T half_ulp_of_one = std::ldexp(T(1), -p - 1);
+  std::vector<std::pair<std::string, std::vector<T>>> rows;
+  auto add = [&](const std::string& name, auto gen) {
+    std::vector<T> v(n);
+    uint64_t x = 0x9e3779b97f4a7c15ull ^ static_cast<uint64_t>(n);
+    for (int64_t i = 0; i < n; ++i) {
+      x = x * 6364136223846793005ull + 1442695040888963407ull;
+      v[i] = gen(i, x >> 11);
+    }
+    rows.emplace_back(name, std::move(v));
+  };
+  auto unit = [](uint64_t r) { return static_cast<T>(static_cast<double>(r >> 11) / 9007199254740992.0 * 2.0); };
+  add("probabilities", [&](int64_t, uint64_t r) { return unit(r) / static_cast<T>(n + 1); });
+  add("mixed signs", [&](int64_t, uint64_t r) { return unit(r) - T(1); });
+  add("drift down", [&](int64_t, uint64_t r) { return T(0.25) * unit(r) - T(0.3); });
+  // From 1000 down towards 0 in fractional steps: every binade boundary is
+  // crossed downwards, where the rounding grid becomes finer.
+  add("shrinking", [&](int64_t i, uint64_t r) {
+    return i == 0 ? T(1000) : -unit(r) * T(1000) / static_cast<T>(n + 1);
+  });
+  // A random walk around 1 in steps of 1.3 and 1.7 ulps of 1: sums land
+  // just below 1, where the grid is half as fine, and near ties there.
+  add("around one", [&](int64_t i, uint64_t r) {
+    if (i == 0) return T(1) + 2 * half_ulp_of_one;
+    T step = ((r & 2) ? T(2.6) : T(3.4)) * half_ulp_of_one;
+    return (r & 1) ? step : -step;
+  });
+  add("around minus one", [&](int64_t i, uint64_t r) {
+    if (i == 0) return -T(1) - 2 * half_ulp_of_one;
+    T step = ((r & 2) ? T(2.6) : T(3.4)) * half_ulp_of_one;
+    return (r & 1) ? step : -step;
+  });
+  add("integers", [&](int64_t, uint64_t r) { return static_cast<T>(r % 7); });
+  // After a first 1, steps of half an ulp of 1 and 3 half ulps: every one a
+  // tie, which rounds to the even neighbour and so depends on the total.
+  add("ties", [&](int64_t i, uint64_t r) {
+    if (i == 0) return T(1);
+    return (r & 3) == 0 ? 3 * half_ulp_of_one : (r & 3) == 1 ? -half_ulp_of_one : half_ulp_of_one;
+  });
+  add("zeros first", [&](int64_t i, uint64_t r) { return i < 37 ? T(0) : unit(r); });
+  add("subnormals", [&](int64_t i, uint64_t r) {
+    Bits b = static_cast<Bits>(r) & ((Bits{1} << p) - 1);
+    T v;
+    std::memcpy(&v, &b, sizeof(T));
+    return i % 50 == 49 ? std::numeric_limits<T>::min() * 3 : v;
+  });
+  add("huge and tiny", [&](int64_t i, uint64_t r) {
+    return (r % 97 == 0) ? std::numeric_limits<T>::max() / 4 * (i % 2 ? 1 : -1) : unit(r) * T(1e-3);
+  });
+  add("infinity", [&](int64_t i, uint64_t r) { return i == n / 2 ? std::numeric_limits<T>::infinity() : unit(r); });
+  add("nan", [&](int64_t i, uint64_t r) { return i == n / 3 ? std::numeric_limits<T>::quiet_NaN() : unit(r); });
+  add("cancellation", [&](int64_t i, uint64_t r) { return i % 2 ? -unit(r) * T(1e6) : unit(r) * T(1e6); });
+  return rows;
+}
+
+template <typename T>
+void ExpectExactScan(const std::string& dtype, DataType t) {
+  for (const std::string& target : {std::string("llvm"), std::string("llvm -mcpu=x86-64")}) {
+    LLVMModule m = Build(Scan(dtype, dtype, "+", "A[fused, T.int64(0)]", kInclusive), target);
+    ASSERT_TRUE(ExactScanIn(m)) << target;
+    for (int64_t n : kLengths) {
+      if (n > 100000 && target != "llvm") continue;
+      for (const auto& [name, in] : HardRows<T>(n)) {
+        NDArray a = Row(in, t), b = Row(std::vector<T>(n, T(-7)), t);
+        std::vector<NDArray> bufs{a, b};
+        RunPrimFunc(m, "scan", bufs);
+        T serial = 0;
+        for (int64_t k = 0; k < n; ++k) {
+          serial = k == 0 ? in[k] : serial + in[k];
+          ASSERT_EQ(std::memcmp(&serial, &b.data_as<T>()[k], sizeof(T)), 0)
+              << dtype << " " << target << " " << name << " n=" << n << " k=" << k << ": " << b.data_as<T>()[k]
+              << " where the serial chain has " << serial;
+        }
+      }
+    }
+  }
+}
+
+TEST(VectorScan, ExactFloat32AddScanIsTheSerialChainBitForBit) { ExpectExactScan<float>("float32", DataType::Float(32)); }
+
+TEST(VectorScan, ExactFloat64AddScanIsTheSerialChainBitForBit) { ExpectExactScan<double>("float64", DataType::Float(64)); }
 
 }  // namespace
 }  // namespace codegen

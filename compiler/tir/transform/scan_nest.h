@@ -76,6 +76,11 @@ bool MatchVectorScanStep(const For& scan, VectorScanStep* vstep);
 // lanes (an IntImm) the code generator scans at once.
 inline constexpr char kVectorScanLanes[] = "rlx.vector_scan_lanes";
 
+// Set next to kVectorScanLanes on a float32 / float64 add scan: the code
+// generator's exact vector scan (bit-identical to the serial chain) instead
+// of the reassociating one.
+inline constexpr char kVectorScanExactFAdd[] = "rlx.vector_scan_exact_fadd";
+
 }  // namespace transform
 }  // namespace tir
 }  // namespace rlx

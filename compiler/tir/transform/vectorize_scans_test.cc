@@ -62,14 +62,26 @@ TEST(VectorizeScans, TvmsExclusiveScanAndDtypeCastAreTaken) {
   EXPECT_NE(cast.find(Annotation(8)), std::string::npos) << cast;
 }
 
-TEST(VectorizeScans, FloatScansOnlyWhenReassociationIsAllowed) {
+bool Exact(const std::string& printed) { return printed.find("\"rlx.vector_scan_exact_fadd\": 1") != std::string::npos; }
+
+// Float adds take the exact vector scan, flag or not; float products only
+// the reassociating one, and only when reassociation is allowed.
+TEST(VectorizeScans, FloatAddsAreExactAndProductsNeedReassociation) {
   for (const char* dtype : {"float32", "float64"}) {
     std::string text = ScanText(1, dtype, dtype, "+", kCumsumStep);
-    EXPECT_FALSE(Annotated(Vectorized(text, false))) << dtype;
-    EXPECT_TRUE(Annotated(Vectorized(text, true))) << dtype;
+    for (bool reassociate : {false, true}) {
+      std::string out = Vectorized(text, reassociate);
+      EXPECT_TRUE(Exact(out)) << dtype << " reassociate=" << reassociate << "\n" << out;
+      EXPECT_NE(out.find(Annotation(std::string(dtype) == "float32" ? 16 : 8)), std::string::npos) << out;
+    }
+    std::string product = ScanText(1, dtype, dtype, "*", kCumsumStep);
+    EXPECT_FALSE(Annotated(Vectorized(product, false))) << dtype;
+    std::string reassociated = Vectorized(product, true);
+    EXPECT_TRUE(Annotated(reassociated)) << dtype;
+    EXPECT_FALSE(Exact(reassociated)) << dtype;
   }
-  EXPECT_NE(Vectorized(ScanText(1, "float32", "float32", "*", kCumsumStep), true).find(Annotation(16)),
-            std::string::npos);
+  // Integer scans are exact without the float form.
+  EXPECT_FALSE(Exact(Vectorized(ScanText(1, "int32", "int32", "+", kCumsumStep))));
   // float16 is computed through conversions: left to the scalar chain.
   EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "float16", "float16", "+", kCumsumStep), true)));
 }
@@ -90,7 +102,7 @@ TEST(VectorizeScans, LeavesOtherLoopsAlone) {
 }
 
 TEST(VectorizeScans, SplitLongScansLeavesAnnotatedLoopsAlone) {
-  PrimFunc flat = FlattenBuffer(ParseTir(ScanText(1, "float32", "float32", "+", kCumsumStep)));
+  PrimFunc flat = FlattenBuffer(ParseTir(ScanText(1, "float32", "float32", "*", kCumsumStep)));
   std::string split_only = PrintTir(SplitLongScans(flat, true));
   ASSERT_NE(split_only.find("for blk in range("), std::string::npos) << split_only;
   std::string both = PrintTir(SplitLongScans(VectorizeScans(flat, true, 256), true));
