@@ -81,6 +81,11 @@ inline constexpr char kVectorScanLanes[] = "rlx.vector_scan_lanes";
 // of the reassociating one.
 inline constexpr char kVectorScanExactFAdd[] = "rlx.vector_scan_exact_fadd";
 
+// Set by a kernel on a scan loop of its own (a VectorScanStep outside the
+// few-row nests VectorizeScans looks for) to ask for the vector scan; the
+// pass then annotates it as it would a few-row nest's scan.
+inline constexpr char kVectorScanRequest[] = "rlx.vector_scan";
+
 }  // namespace transform
 }  // namespace tir
 }  // namespace rlx
