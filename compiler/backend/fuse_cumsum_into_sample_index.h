@@ -24,6 +24,12 @@
 // one core streaming 8 rows fell behind (32x128256 float32 on Zen 4:
 // 1.3-1.5 ms with 2 lanes, 2.1-3.6 ms with 8; sort_scan_benchmark).
 //
+// Before the walk, a skip-ahead sums blocks of 1024 positions with the
+// code generator's exact vector scan (bit-identical to the serial adds) and
+// skips every block in which no sample's total passes its u: TVM's kernel
+// stores nothing there. A sample that lands late in a 10M-element row then
+// costs about one copy of the row, not a chain of 10M dependent adds.
+//
 // It belongs between DispatchSampling and DispatchSortScan in the
 // cpu_generic pipeline, where the cumsum is still a Relax op. A pass
 // context with a GPU target leaves the module alone.

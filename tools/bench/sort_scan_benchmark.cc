@@ -200,9 +200,9 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   // cumsum and sampling, built by the compiler for llvm.
   std::string t = "\"float32\"";
   runtime::vm::VirtualMachine cumsum_vm = BuildVM(CumsumModule(rows, cols, t));
-  // The same under -fast-math-reassoc, where SplitLongScans splits a float
-  // scan of fewer than 4 rows; and an int32 cumsum, which stays one chain
-  // (SplitLongScans leaves integer scans alone).
+  // The same under -fast-math-reassoc (a float add scan takes the exact
+  // vector scan either way, so this row should match the default); and an
+  // int32 cumsum (VectorizeScans' wrapping integer scan).
   runtime::vm::VirtualMachine cumsum_fast_vm = BuildVM(CumsumModule(rows, cols, t), "llvm -fast-math-reassoc");
   runtime::vm::VirtualMachine cumsum_int_vm = BuildVM(CumsumModule(rows, cols, "\"int32\""));
   NDArray xi = NDArray::Empty({rows, cols}, DataType::Int(32));
