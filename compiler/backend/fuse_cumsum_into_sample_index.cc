@@ -71,9 +71,10 @@ Stmt SkipBlocks(const Buffer& P, DataType cdf_dtype, const std::vector<TirVar>& 
   TirVar from = gpu::Var("from");
   std::vector<Stmt> sum, take;
   PrimExpr any_above;
-  TirVar s = gpu::Var("s");
+  TirVar t = gpu::Var("t");  // the test's position in the block
   for (int64_t k = 0; k < lanes; ++k) {
     PrimExpr at = I64(k * stride);
+    TirVar s = gpu::Var("s" + std::to_string(k));  // one loop variable per loop
     sum.push_back(St(totals, Ld(running, {I64(k)}), {at}));
     Stmt step = St(totals,
                    te::Add(Ld(totals, {te::Add(at, s)}),
@@ -83,11 +84,11 @@ Stmt SkipBlocks(const Buffer& P, DataType cdf_dtype, const std::vector<TirVar>& 
     scan->annotations = MapWith(scan->annotations, tir::transform::kVectorScanRequest, MakeIntImm(i32, 1));
     sum.push_back(tir::transform::Freeze(std::move(scan)));
     take.push_back(St(running, Ld(totals, {I64(k * stride + kSkipBlock)}), {I64(k)}));
-    PrimExpr lane_above = te::LT(u[k], te::Cast(u[k]->dtype, Ld(totals, {te::Add(te::Add(at, s), I64(1))})));
+    PrimExpr lane_above = te::LT(u[k], te::Cast(u[k]->dtype, Ld(totals, {te::Add(te::Add(at, t), I64(1))})));
     any_above = k == 0 ? lane_above : te::Or(any_above, lane_above);
   }
   Stmt test = Seq({St(above, te::IntConst(i32, 0), {I64(0)}),
-                   Make<tir::ForNode>(s, I64(0), I64(kSkipBlock), tir::ForKind::kSerial,
+                   Make<tir::ForNode>(t, I64(0), I64(kSkipBlock), tir::ForKind::kSerial,
                                       St(above, te::Max(Ld(above, {I64(0)}), te::Cast(i32, any_above)), {I64(0)}))});
   take.push_back(St(pos, te::Add(from, I64(kSkipBlock)), {I64(0)}));
   Stmt decide = gpu::If(te::EQ(Ld(above, {I64(0)}), te::IntConst(i32, 0)), Seq(std::move(take)),
