@@ -263,6 +263,38 @@ void ExpectExactScan(const std::string& dtype, DataType t) {
   }
 }
 
+// Many long rows (VectorizeScans' long-row rule): each row its own exact
+// vector scan, rows spread over the thread pool.
+TEST(VectorScan, ManyLongRowsAreEachTheSerialChain) {
+  const int64_t rows = 7, n = 3001;
+  tir::PrimFunc f = ParseTir(R"(@T.prim_func
+def scan(A: T.Buffer((T.int64(7), T.int64(3001)), "float32"), B: T.Buffer((T.int64(7), T.int64(3001)), "float32")):
+    T.func_attr({"tir.noalias": True})
+    for fused in T.parallel(T.int64(7)):
+        B[fused, T.int64(0)] = A[fused, T.int64(0)]
+        for k in range(T.int64(3000)):
+            B[fused, k + T.int64(1)] = B[fused, k] + A[fused, k + T.int64(1)]
+)");
+  LLVMModule m = Build(f, "llvm");
+  ASSERT_TRUE(ExactScanIn(m));
+  std::vector<float> in;
+  for (const auto& [name, row] : HardRows<float>(n)) {
+    if (static_cast<int64_t>(in.size()) < rows * n) in.insert(in.end(), row.begin(), row.end());
+  }
+  in.resize(rows * n);
+  NDArray a = NDArray::FromVector<float>({rows, n}, in, DataType::Float(32));
+  NDArray b = NDArray::Zeros({rows, n}, DataType::Float(32));
+  std::vector<NDArray> bufs{a, b};
+  RunPrimFunc(m, "scan", bufs);
+  for (int64_t r = 0; r < rows; ++r) {
+    float serial = 0;
+    for (int64_t k = 0; k < n; ++k) {
+      serial = k == 0 ? in[r * n] : serial + in[r * n + k];
+      ASSERT_EQ(std::memcmp(&serial, &b.data_as<float>()[r * n + k], 4), 0) << "row " << r << " k=" << k;
+    }
+  }
+}
+
 TEST(VectorScan, ExactFloat32AddScanIsTheSerialChainBitForBit) { ExpectExactScan<float>("float32", DataType::Float(32)); }
 
 TEST(VectorScan, ExactFloat64AddScanIsTheSerialChainBitForBit) { ExpectExactScan<double>("float64", DataType::Float(64)); }

@@ -146,6 +146,10 @@ Stmt Jam(const For& par, const ScanNest& nest, int factor) {
   return MakeSeq(std::move(loops));
 }
 
+bool IsVectorScan(const For& scan) {
+  return scan->annotations.defined() && scan->annotations->Get(kVectorScanLanes).defined();
+}
+
 class Interleaver : public StmtExprMutator {
  protected:
   Stmt VisitFor(const For& s) override {
@@ -153,7 +157,8 @@ class Interleaver : public StmtExprMutator {
       auto extent = s->extent.as<IntImmNode>();
       int factor = extent.defined() ? ScanInterleaveFactor(extent->value) : ScanInterleaveFactor(std::nullopt);
       ScanNest nest;
-      if (factor > 0 && MatchScanNest(s, &nest)) return Jam(s, nest, factor);
+      // A scan VectorizeScans annotated runs as a vector scan of its own row.
+      if (factor > 0 && MatchScanNest(s, &nest) && !IsVectorScan(nest.scan)) return Jam(s, nest, factor);
     }
     return StmtExprMutator::VisitFor(s);
   }

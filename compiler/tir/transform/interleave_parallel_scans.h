@@ -32,7 +32,8 @@
 // (stores, conditionals, evaluations) around exactly one serial loop, when
 // that serial loop's bounds do not depend on the parallel variable, its body
 // is loop-free, and it reads a buffer it writes (a loop-carried dependence
-// through memory; a loop without one is left to LLVM's vectorizer). J is 8,
+// through memory; a loop without one is left to LLVM's vectorizer) and is
+// not annotated for VectorizeScans' vector scan (long rows). J is 8,
 // lowered to 4 or 2 for constant extents so that at least two jammed
 // iterations remain for the thread pool; a constant extent under 4 is left
 // alone. Run on flattened TIR (after FlattenBuffer), before code generation.

@@ -38,6 +38,9 @@ bool MatchScanNest(const For& par, ScanNest* nest);
 // few rows for InterleaveParallelScans to give every thread several chains,
 // so the scan itself has to go faster (VectorizeScans, SplitLongScans).
 inline constexpr int64_t kMaxFewRows = 3;
+// Rows at least this long take VectorizeScans' vector scan however many
+// there are (InterleaveParallelScans leaves such nests alone).
+inline constexpr int64_t kLongScanRow = 1024;
 bool MatchFewRowScanNest(const For& par, ScanNest* nest);
 
 // A scan step `X[S(k)] = f(X[L(k)], ...)` whose one load of X reads what the

@@ -21,6 +21,17 @@ bool NoAlias(const PrimFunc& f) {
   return e.defined() && AsConstInt(e, &v) && v != 0;
 }
 
+// Any number of rows, each at least kLongScanRow steps long (a constant
+// extent): one row's vector scan (about 1 cycle an element) beats the 8
+// interleaved scalar chains InterleaveParallelScans would give a thread,
+// which shorter rows keep (a vector scan of a short row is mostly its
+// setup and scalar tail).
+bool MatchLongRowScanNest(const For& par, ScanNest* nest) {
+  if (par->for_kind != ForKind::kParallel || !MatchScanNest(par, nest)) return false;
+  auto steps = nest->scan->extent.as<IntImmNode>();
+  return steps.defined() && steps->value >= kLongScanRow;
+}
+
 class Vectorizer : public StmtExprMutator {
  public:
   Vectorizer(bool reassociate_float, int vector_bits)
@@ -38,7 +49,7 @@ class Vectorizer : public StmtExprMutator {
     }
     ScanNest nest;
     VectorScanStep vstep;
-    if (!MatchFewRowScanNest(s, &nest) || !MatchVectorScanStep(nest.scan, &vstep)) {
+    if (!(MatchFewRowScanNest(s, &nest) || MatchLongRowScanNest(s, &nest)) || !MatchVectorScanStep(nest.scan, &vstep)) {
       return StmtExprMutator::VisitFor(s);
     }
     For scan = Annotate(nest.scan, vstep);

@@ -32,14 +32,17 @@
 // the `rlx.vector_scan` annotation (FuseCumsumIntoSampleIndex's block sums):
 // such a loop is annotated the same way when its step matches.
 //
-// Matched: a parallel loop of constant extent 1..3 (from 4 rows on,
-// InterleaveParallelScans keeps every thread busy with 8 chains) whose body
+// Matched: a parallel loop of constant extent 1..3, or of any extent when
+// the scan has a constant extent of at least kLongScanRow (1024) steps
+// (shorter rows of 4 or more go to InterleaveParallelScans, which keeps
+// every thread busy with 8 chains and leaves annotated scans alone), whose body
 // is loop-free statements around one serial loop `X[S(k)] = X[S(k - 1)] op
 // g(k)` with op + or *, S(k) - S(k - 1) == 1, and g(k) = Y[G(k)] or a cast of
 // it with G(k) - G(k - 1) == 1 and Y another buffer; element types int/uint
 // of 8 to 64 bits and float32/float64; in a "tir.noalias" function (as TVM's
-// scan kernels are), since the vector loads run ahead of the stores. Run after FlattenBuffer and before
-// SplitLongScans, which leaves annotated loops alone.
+// scan kernels are), since the vector loads run ahead of the stores. Run
+// after FlattenBuffer and before SplitLongScans and InterleaveParallelScans,
+// which leave annotated loops alone.
 #ifndef RLX_COMPILER_TIR_TRANSFORM_VECTORIZE_SCANS_H_
 #define RLX_COMPILER_TIR_TRANSFORM_VECTORIZE_SCANS_H_
 

@@ -3,6 +3,8 @@
 #include <string>
 
 #include "compiler/tir/transform/flatten_buffer.h"
+#include "compiler/tir/transform/interleave_parallel_scans.h"
+#include "compiler/tir/transform/scan_nest.h"
 #include "compiler/tir/transform/script_io_for_test.h"
 #include "compiler/tir/transform/split_long_scans.h"
 #include "gtest/gtest.h"
@@ -99,6 +101,38 @@ TEST(VectorizeScans, LeavesOtherLoopsAlone) {
   EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", "B[fused, k]"))));
   // Without "tir.noalias" A and B may overlap.
   EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", kCumsumStep, "k + T.int64(1)", "k", false))));
+}
+
+// ScanText with a constant row length n instead of the symbolic one.
+std::string WithRowLength(std::string text, int64_t n) {
+  auto replace = [&](const std::string& from, const std::string& to) {
+    size_t at = text.find(from);
+    ASSERT_NE(at, std::string::npos) << from;
+    text.replace(at, from.size(), to);
+  };
+  replace("    n = T.int64()\n", "");
+  std::string len = "T.int64(" + std::to_string(n) + ")";
+  replace(", n), \"", ", " + len + "), \"");
+  replace(", n), \"", ", " + len + "), \"");
+  replace("range(n - T.int64(1))", "range(T.int64(" + std::to_string(n - 1) + "))");
+  return text;
+}
+
+// From 4 rows on, rows of at least kLongScanRow steps still take the vector
+// scan, and InterleaveParallelScans then leaves the nest alone; shorter or
+// symbolic rows are jammed as before.
+TEST(VectorizeScans, LongRowsTakeTheVectorScanHoweverManyThereAre) {
+  std::string long_rows = WithRowLength(ScanText(32, "float32", "float32", "+", kCumsumStep), kLongScanRow + 1);
+  std::string vectorized = Vectorized(long_rows);
+  EXPECT_TRUE(Exact(vectorized)) << vectorized;
+  std::string lowered = PrintTir(InterleaveParallelScans(VectorizeScans(FlattenBuffer(ParseTir(long_rows)), false, 512)));
+  EXPECT_NE(lowered.find("for fused in T.parallel(T.int64(32))"), std::string::npos) << lowered;
+  EXPECT_TRUE(Exact(lowered)) << lowered;
+  std::string short_rows = WithRowLength(ScanText(32, "float32", "float32", "+", kCumsumStep), kLongScanRow);
+  EXPECT_FALSE(Annotated(Vectorized(short_rows)));
+  std::string jammed = PrintTir(InterleaveParallelScans(VectorizeScans(FlattenBuffer(ParseTir(short_rows)), false, 512)));
+  EXPECT_EQ(jammed.find("for fused in T.parallel(T.int64(32))"), std::string::npos) << jammed;
+  EXPECT_FALSE(Annotated(Vectorized(ScanText(32, "int32", "int32", "+", kCumsumStep))));
 }
 
 TEST(VectorizeScans, SplitLongScansLeavesAnnotatedLoopsAlone) {
