@@ -54,8 +54,8 @@ void AddParallel(std::vector<Stmt>* out, const TirVar& v, const PrimExpr& extent
 // Step 0 of SampleLanes: from pos, blocks of kSkipBlock positions are
 // summed, every lane's running totals in cumsum's order into a local
 // buffer by a scan loop the LLVM code generator runs as its exact vector
-// scan (kVectorScanRequest; bit-identical to the serial adds, about 3x
-// faster). A block in which no total is above its u stores nothing in
+// scan (kVectorScanRequest; bit-identical to the serial adds, at about
+// the speed of a copy). A block in which no total is above its u stores nothing in
 // TVM's kernel (its test needs u < cdf[j]), so the block is skipped: the
 // totals at its end become the running totals. The first block with a
 // total above some u is left to the step-by-step walk. Skipping keeps

@@ -25,6 +25,7 @@
 #ifndef RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
 #define RLX_COMPILER_CODEGEN_LLVM_CODEGEN_LLVM_H_
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <string>
@@ -106,6 +107,8 @@ class CodeGenLLVM {
     llvm::Value* ulp = nullptr;
     llvm::Value* lowest = nullptr;
     llvm::Value* ok = nullptr;
+    std::array<llvm::Value*, 5> Values() const { return {mantissa, scale, ulp, lowest, ok}; }
+    static Binade Of(const std::array<llvm::Value*, 5>& v) { return {v[0], v[1], v[2], v[3], v[4]}; }
   };
   Binade EmitBinade(llvm::Value* y, int lanes);
   // One block of `lanes` steps at [pos, next): g holds their operands. Stores

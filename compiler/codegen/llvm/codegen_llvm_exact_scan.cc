@@ -24,6 +24,7 @@
 // The loop-carried state is the integer M (and the binade's scale, which a
 // fast block does not change): one integer add per block on the critical
 // path, where the serial chain has W dependent float adds.
+#include <array>
 #include <vector>
 
 #include "compiler/codegen/llvm/codegen_llvm.h"
@@ -130,19 +131,17 @@ CodeGenLLVM::Binade CodeGenLLVM::EmitExactFAddBlock(const tir::For& loop, const 
   b_.CreateBr(join);
 
   b_.SetInsertPoint(join);
-  auto merge = [&](Value* from_fast, Value* from_slow) {
-    llvm::PHINode* phi = b_.CreatePHI(from_fast->getType(), 2);
-    phi->addIncoming(from_fast, fast_bb);
-    phi->addIncoming(from_slow, slow_end);
-    return phi;
-  };
-  Binade after;
-  after.mantissa = merge(fast_m, slow.mantissa);
-  after.scale = merge(state.scale, slow.scale);
-  after.ulp = merge(state.ulp, slow.ulp);
-  after.lowest = merge(state.lowest, slow.lowest);
-  after.ok = merge(b_.getTrue(), slow.ok);
-  return after;
+  // On the fast path only the mantissa moves (and state.ok is true there).
+  Binade fast_state = state;
+  fast_state.mantissa = fast_m;
+  std::array<Value*, 5> kept = fast_state.Values(), fresh = slow.Values(), merged{};
+  for (size_t i = 0; i < merged.size(); ++i) {
+    llvm::PHINode* phi = b_.CreatePHI(kept[i]->getType(), 2);
+    phi->addIncoming(kept[i], fast_bb);
+    phi->addIncoming(fresh[i], slow_end);
+    merged[i] = phi;
+  }
+  return Binade::Of(merged);
 }
 
 }  // namespace codegen

@@ -1,6 +1,7 @@
 // The in-register vector scan of a loop VectorizeScans annotated with
 // rlx.vector_scan_lanes (compiler/tir/transform/vectorize_scans.h).
 #include <algorithm>
+#include <array>
 #include <string>
 #include <vector>
 
@@ -91,14 +92,14 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   pos->addIncoming(begin, vec_pre);
   // The carried state: the running value, or for exact_fadd its binade.
   llvm::PHINode* carry = nullptr;
-  Binade state;
-  std::vector<llvm::PHINode*> state_phis;
+  std::array<llvm::PHINode*, 5> state_phis{};
+  std::array<Value*, 5> state{};
   if (exact_fadd) {
-    for (Value* v0 : {binade0.mantissa, binade0.scale, binade0.ulp, binade0.lowest, binade0.ok}) {
-      state_phis.push_back(b_.CreatePHI(v0->getType(), 2));
-      state_phis.back()->addIncoming(v0, vec_pre);
+    std::array<Value*, 5> initial = binade0.Values();
+    for (size_t i = 0; i < initial.size(); ++i) {
+      state[i] = state_phis[i] = b_.CreatePHI(initial[i]->getType(), 2);
+      state_phis[i]->addIncoming(initial[i], vec_pre);
     }
-    state = {state_phis[0], state_phis[1], state_phis[2], state_phis[3], state_phis[4]};
   } else {
     carry = b_.CreatePHI(carry0->getType(), 2, "carry");
     carry->addIncoming(carry0, vec_pre);
@@ -117,10 +118,10 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   Value* next = b_.CreateAdd(pos, llvm::ConstantInt::get(it, lanes), "", false, true);
   llvm::BasicBlock* latch = nullptr;
   if (exact_fadd) {
-    Binade after = EmitExactFAddBlock(loop, step, v, lanes, state, pos, next, ptr, align);
+    Binade after = EmitExactFAddBlock(loop, step, v, lanes, Binade::Of(state), pos, next, ptr, align);
     latch = b_.GetInsertBlock();
-    Value* values[] = {after.mantissa, after.scale, after.ulp, after.lowest, after.ok};
-    for (int i = 0; i < 5; ++i) state_phis[i]->addIncoming(values[i], latch);
+    std::array<Value*, 5> values = after.Values();
+    for (size_t i = 0; i < values.size(); ++i) state_phis[i]->addIncoming(values[i], latch);
   } else {
     // Inclusive scan within the vector: log2(lanes) shifts by 1, 2, 4, ...
     // lanes, the identity shifted in.
