@@ -12,8 +12,9 @@
 // and has no tie, the serial chain's values are
 //   M_k = M + sum_{i <= k} round(g_i / ulp)  (integers: exact and associative)
 // and an integer in-register prefix sum computes them all at once. g / ulp
-// is a multiplication by a power of two (exact); a block where any step
-// might leave the binade, ties, overflows, or meets NaN or infinity, or
+// is a multiplication by a power of two (exact), and round() adds and
+// subtracts 1.5 * 2^p, exact for |r| <= 2^(p-1); a block where any step
+// might leave the binade, ties, has a larger |r|, or meets NaN or infinity, or
 // where y itself is 0, subnormal, tiny or not finite, runs the serial loop
 // instead, and the next block starts from the binade it ends in.
 //
@@ -31,6 +32,7 @@
 #include "compiler/tir/transform/scan_nest.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/Operator.h"
 
 namespace rlx {
 namespace codegen {
@@ -89,13 +91,22 @@ CodeGenLLVM::Binade CodeGenLLVM::EmitExactFAddBlock(const tir::For& loop, const 
   auto fconst = [&](double v) { return llvm::ConstantFP::get(vft, v); };
   auto iconst = [&](int64_t v) { return llvm::ConstantInt::get(vit, static_cast<uint64_t>(v)); };
 
+  // The target's fast-math flags must not touch this arithmetic: it is the
+  // proof that the block is exact (and (r + C) - C would fold to r).
+  llvm::FastMathFlags target_flags = b_.getFastMathFlags();
+  llvm::IRBuilderBase::FastMathFlagGuard plain_math(b_);
+  b_.clearFastMathFlags();
   Value* r = b_.CreateFMul(g, state.scale, "r");
-  Value* q = b_.CreateUnaryIntrinsic(llvm::Intrinsic::roundeven, r);
+  // Round to nearest even by adding and subtracting C = 1.5 * 2^p: for
+  // |r| <= 2^(p-1), r + C lies in [2^p, 2^(p+1)), where the spacing is 1.
+  // (llvm.roundeven is a libm call on CPUs without SSE4.1.)
+  Value* magic = fconst(1.5 * static_cast<double>(int64_t{1} << p));
+  Value* q = b_.CreateFSub(b_.CreateFAdd(r, magic), magic);
   Value* frac = b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, b_.CreateFSub(r, q));
   Value* tie = b_.CreateFCmpOEQ(frac, fconst(0.5));
   // Unordered: NaN (and, through the scale, infinity) is out of range too.
   Value* huge = b_.CreateFCmpUGE(b_.CreateUnaryIntrinsic(llvm::Intrinsic::fabs, r),
-                                 fconst(static_cast<double>(int64_t{1} << (p + 1))));
+                                 fconst(static_cast<double>(int64_t{1} << (p - 1))));
   Value* bad = b_.CreateOr(tie, huge);
   // fptosi of an out-of-range value is poison; frozen, it is some number,
   // and a block with a bad lane is not stored.
@@ -123,7 +134,12 @@ CodeGenLLVM::Binade CodeGenLLVM::EmitExactFAddBlock(const tir::For& loop, const 
   b_.CreateBr(join);
 
   b_.SetInsertPoint(slow_bb);
-  EmitSerialLoop(loop.get(), pos, next, nullptr);
+  {
+    // The serial steps keep the target's flags, as the loop's tail does.
+    llvm::IRBuilderBase::FastMathFlagGuard target_math(b_);
+    b_.setFastMathFlags(target_flags);
+    EmitSerialLoop(loop.get(), pos, next, nullptr);
+  }
   BindVar(loop->loop_var, next);
   Binade slow = EmitBinade(Emit(PrimExpr(step.carried.load)), lanes);
   UnbindVar(loop->loop_var);
