@@ -35,10 +35,6 @@ namespace {
 
 constexpr const char* kPassName = "FuseCumsumIntoSampleIndex";
 constexpr const char* kKernelName = "sample_index_from_prob";
-// Positions summed per block by SampleLanes' skip-ahead: long enough that
-// the vector scan's setup and the test of the block are a small part of it,
-// short enough that re-walking the block a sample lands in is cheap.
-constexpr int64_t kSkipBlock = 1024;
 
 // `then` under `cond`, or alone when `cond` folded to true (static shapes).
 Stmt IfNotAlways(const PrimExpr& cond, Stmt then) {
@@ -51,7 +47,7 @@ void AddParallel(std::vector<Stmt>* out, const TirVar& v, const PrimExpr& extent
   out->push_back(Make<tir::ForNode>(v, I64(0), extent, tir::ForKind::kParallel, std::move(body)));
 }
 
-// Step 0 of SampleLanes: from pos, blocks of kSkipBlock positions are
+// Step 0 of SampleLanes: from pos, blocks of kSampleSkipBlock positions are
 // summed, every lane's running totals in cumsum's order into a local
 // buffer by a scan loop the LLVM code generator runs as its exact vector
 // scan (kVectorScanRequest; bit-identical to the serial adds, at about
@@ -63,7 +59,7 @@ void AddParallel(std::vector<Stmt>* out, const TirVar& v, const PrimExpr& extent
 Stmt SkipBlocks(const Buffer& P, DataType cdf_dtype, const std::vector<TirVar>& row, const std::vector<TirVar>& u,
                 const Buffer& running, const Buffer& pos, const PrimExpr& end) {
   const int64_t lanes = static_cast<int64_t>(row.size());
-  const int64_t stride = kSkipBlock + 1;
+  const int64_t stride = kSampleSkipBlock + 1;
   DataType i32 = DataType::Int(32);
   Buffer totals = ScopedBuffer("block_totals", cdf_dtype, {I64(lanes * stride)}, "local");
   Buffer skipping = ScopedBuffer("skipping", i32, {I64(1)}, "local");
@@ -80,22 +76,22 @@ Stmt SkipBlocks(const Buffer& P, DataType cdf_dtype, const std::vector<TirVar>& 
                    te::Add(Ld(totals, {te::Add(at, s)}),
                            te::Cast(cdf_dtype, Ld(P, {row[k], te::Add(from, s)}))),
                    {te::Add(te::Add(at, s), I64(1))});
-    auto scan = std::make_shared<tir::ForNode>(s, I64(0), I64(kSkipBlock), tir::ForKind::kSerial, step);
+    auto scan = std::make_shared<tir::ForNode>(s, I64(0), I64(kSampleSkipBlock), tir::ForKind::kSerial, step);
     scan->annotations = MapWith(scan->annotations, tir::transform::kVectorScanRequest, MakeIntImm(i32, 1));
     sum.push_back(tir::transform::Freeze(std::move(scan)));
-    take.push_back(St(running, Ld(totals, {I64(k * stride + kSkipBlock)}), {I64(k)}));
+    take.push_back(St(running, Ld(totals, {I64(k * stride + kSampleSkipBlock)}), {I64(k)}));
     PrimExpr lane_above = te::LT(u[k], te::Cast(u[k]->dtype, Ld(totals, {te::Add(te::Add(at, t), I64(1))})));
     any_above = k == 0 ? lane_above : te::Or(any_above, lane_above);
   }
   Stmt test = Seq({St(above, te::IntConst(i32, 0), {I64(0)}),
-                   Make<tir::ForNode>(t, I64(0), I64(kSkipBlock), tir::ForKind::kSerial,
+                   Make<tir::ForNode>(t, I64(0), I64(kSampleSkipBlock), tir::ForKind::kSerial,
                                       St(above, te::Max(Ld(above, {I64(0)}), te::Cast(i32, any_above)), {I64(0)}))});
-  take.push_back(St(pos, te::Add(from, I64(kSkipBlock)), {I64(0)}));
+  take.push_back(St(pos, te::Add(from, I64(kSampleSkipBlock)), {I64(0)}));
   Stmt decide = gpu::If(te::EQ(Ld(above, {I64(0)}), te::IntConst(i32, 0)), Seq(std::move(take)),
                         St(skipping, te::IntConst(i32, 0), {I64(0)}));
   Stmt block = Make<tir::LetStmtNode>(from, Ld(pos, {I64(0)}), Seq({Seq(std::move(sum)), test, decide}));
   PrimExpr more = te::And(te::NE(Ld(skipping, {I64(0)}), te::IntConst(i32, 0)),
-                          te::LE(te::Add(Ld(pos, {I64(0)}), I64(kSkipBlock)), end));
+                          te::LE(te::Add(Ld(pos, {I64(0)}), I64(kSampleSkipBlock)), end));
   Stmt loop = Seq({St(skipping, te::IntConst(i32, 1), {I64(0)}), gpu::While(more, block)});
   return Allocated(totals, Allocated(skipping, Allocated(above, loop)));
 }

@@ -50,6 +50,11 @@ namespace backend {
 // Samples advanced together by one task of the fused kernel.
 constexpr int64_t kSampleLanes = 2;
 
+// Positions summed per block by the skip-ahead: long enough that the vector
+// scan's setup and the test of the block are a small part of it, short
+// enough that re-walking the block a sample lands in is cheap.
+constexpr int64_t kSampleSkipBlock = 1024;
+
 // The fused kernel: prob [batch, vocab], usample and indices [n, 1];
 // running totals in `cdf_dtype` (the cumsum's output dtype), output
 // [n, 1] of `out_dtype`.

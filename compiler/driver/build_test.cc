@@ -2,6 +2,7 @@
 // reference interpreter (an independent path: op reference kernels and the
 // TIR interpreter) and numpy fixtures; symbolic batch sizes; shape errors;
 // save -> load -> run.
+#include "compiler/backend/fuse_cumsum_into_sample_index.h"
 #include "compiler/driver/build.h"
 #include "compiler/driver/driver_test_util.h"
 
@@ -346,9 +347,9 @@ class Module:
   VirtualMachine vm = LoadVM(Build(mod, Target::Parse("llvm")));
   std::mt19937 rng(11);
   std::uniform_real_distribution<float> unit(0.0f, 1.0f);
-  // Rows longer than the kernel's skip-ahead block (1024 positions, summed
-  // by the exact vector scan) land samples in late blocks and on either side
-  // of block edges (positions 1 + 1024k); mode 1 adds negative
+  // Rows longer than the kernel's skip-ahead block (kSampleSkipBlock
+  // positions, summed by the exact vector scan) land samples in late blocks
+  // and on either side of block edges (positions 1 + kSampleSkipBlock * i); mode 1 adds negative
   // probabilities (totals fall back below u) and mode 2 a NaN.
   struct Case {
     int64_t b, v, n;
@@ -373,7 +374,10 @@ class Module:
       rows[i] = static_cast<int64_t>(rng() % b);
       float cdf = 0;
       int64_t stop = static_cast<int64_t>(rng() % v);
-      if (v > 1024 && i % 2 == 1) stop = std::min<int64_t>(v - 1, 1 + 1024 * (1 + static_cast<int64_t>(rng() % (v / 1024))) + i % 5 - 2);
+      const int64_t block = backend::kSampleSkipBlock;
+      if (v > block && i % 2 == 1) {
+        stop = std::min<int64_t>(v - 1, 1 + block * (1 + static_cast<int64_t>(rng() % (v / block))) + i % 5 - 2);
+      }
       for (int64_t j = 0; j <= stop; ++j) cdf = j == 0 ? prob[rows[i] * v] : cdf + prob[rows[i] * v + j];
       u[i] = i % 3 == 0 ? cdf : std::nextafter(cdf, i % 3 == 1 ? 0.0f : 2.0f);
     }

@@ -65,15 +65,14 @@ CodeGenLLVM::Binade CodeGenLLVM::EmitBinade(Value* y, int lanes) {
   // The biased exponent E in [p + 1, 2 * bias]: y normal, finite, and both
   // ulp = 2^(E - bias - p) and 1 / ulp normal numbers.
   out.ok = b_.CreateICmpULT(b_.CreateSub(e, c(p + 1)), c(2 * f.bias - p), "binade_ok");
+  Value* negative = b_.CreateICmpSLT(bits, c(0));
   Value* magnitude = b_.CreateOr(b_.CreateAnd(bits, c((int64_t{1} << p) - 1)), c(int64_t{1} << p));
-  out.mantissa =
-      b_.CreateSelect(b_.CreateICmpSLT(bits, c(0)), b_.CreateSub(c(0), magnitude), magnitude, "binade_m");
+  out.mantissa = b_.CreateSelect(negative, b_.CreateSub(c(0), magnitude), magnitude, "binade_m");
   out.ulp = b_.CreateBitCast(b_.CreateShl(b_.CreateSub(e, c(p)), c(p)), y->getType(), "ulp");
   out.scale = b_.CreateBitCast(b_.CreateShl(b_.CreateSub(c(2 * f.bias + p), e), c(p)), y->getType(), "inv_ulp");
   // The lowest mantissa a block may reach: 2^p + 1, or -(2^(p+1) - 1) for a
   // negative y; the range is 2^p - 1 values wide either way.
-  out.lowest = b_.CreateSelect(b_.CreateICmpSLT(bits, c(0)), c(-((int64_t{1} << (p + 1)) - 1)),
-                               c((int64_t{1} << p) + 1));
+  out.lowest = b_.CreateSelect(negative, c(-((int64_t{1} << (p + 1)) - 1)), c((int64_t{1} << p) + 1));
   // Splats, so that a block of the fast path broadcasts nothing.
   for (Value** v : {&out.mantissa, &out.scale, &out.ulp, &out.lowest}) *v = b_.CreateVectorSplat(lanes, *v);
   return out;

@@ -58,7 +58,7 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   DataType vt = t.with_lanes(lanes);
   bool is_float = t.is_float();
   bool exact_fadd = HasExactFAddAnnotation(loop.get());
-  if (exact_fadd && !(step.op == NodeKind::kAdd && is_float && (t.bits() == 32 || t.bits() == 64))) {
+  if (exact_fadd && !tt::HasExactFAddForm(step)) {
     Unsupported(loop->span, std::string("loop annotated ") + tt::kVectorScanExactFAdd +
                                 " is not a float32 or float64 add scan");
   }

@@ -84,6 +84,12 @@ inline constexpr char kVectorScanLanes[] = "rlx.vector_scan_lanes";
 // of the reassociating one.
 inline constexpr char kVectorScanExactFAdd[] = "rlx.vector_scan_exact_fadd";
 
+// The steps that have that exact form: + of float32 or float64.
+inline bool HasExactFAddForm(const ScanStep& step) {
+  DataType t = step.carried.store->value->dtype;
+  return step.op == NodeKind::kAdd && t.is_float() && (t.bits() == 32 || t.bits() == 64);
+}
+
 // Set by a kernel on a scan loop of its own (a VectorScanStep outside the
 // few-row nests VectorizeScans looks for) to ask for the vector scan; the
 // pass then annotates it as it would a few-row nest's scan.

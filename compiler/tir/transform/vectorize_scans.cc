@@ -70,7 +70,7 @@ class Vectorizer : public StmtExprMutator {
     // reassociating one (3.3 ms against 4.7 ms for a 1x10M float32 cumsum
     // on Zen 4), so they take it with or without the flag. Other float
     // scans keep the serial chain unless reassociation is allowed.
-    bool exact_fadd = t.is_float() && vstep.step.op == NodeKind::kAdd && (t.bits() == 32 || t.bits() == 64);
+    bool exact_fadd = HasExactFAddForm(vstep.step);
     if (t.is_float() && !exact_fadd && !reassociate_float_) return For();
     int lanes = vector_bits_ / t.bits();
     if (lanes < 2) return For();

@@ -135,6 +135,29 @@ TEST(VectorizeScans, LongRowsTakeTheVectorScanHoweverManyThereAre) {
   EXPECT_FALSE(Annotated(Vectorized(ScanText(32, "int32", "int32", "+", kCumsumStep))));
 }
 
+// A scan loop of a kernel's own (no parallel nest around it) is taken only
+// when the kernel asks with rlx.vector_scan, and then under the same rules.
+TEST(VectorizeScans, AKernelsRequestIsHonouredUnderTheSameRules) {
+  auto text = [](const std::string& op, bool request) {
+    return R"(@T.prim_func
+def scan(a: T.handle, b: T.handle):
+    T.func_attr({"tir.noalias": True})
+    A = T.match_buffer(a, (T.int64(100),), "float32")
+    B = T.match_buffer(b, (T.int64(101),), "float32")
+    for s in T.serial(T.int64(100))" +
+           std::string(request ? R"(, annotations={"rlx.vector_scan": 1})" : "") + R"():
+        B[s + T.int64(1)] = B[s] )" +
+           op + R"( A[s]
+)";
+  };
+  std::string requested = Vectorized(text("+", true));
+  EXPECT_TRUE(Exact(requested)) << requested;
+  EXPECT_NE(requested.find(Annotation(16)), std::string::npos) << requested;
+  EXPECT_FALSE(Annotated(Vectorized(text("+", false))));
+  EXPECT_FALSE(Annotated(Vectorized(text("*", true))));
+  EXPECT_TRUE(Annotated(Vectorized(text("*", true), true)));
+}
+
 TEST(VectorizeScans, SplitLongScansLeavesAnnotatedLoopsAlone) {
   PrimFunc flat = FlattenBuffer(ParseTir(ScanText(1, "float32", "float32", "*", kCumsumStep)));
   std::string split_only = PrintTir(SplitLongScans(flat, true));
