@@ -1,0 +1,66 @@
+# from tvm.script import ir as I
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((1, 12, 16), dtype="float32"), p_qkv_weight: R.Tensor((48, 16), dtype="float32"), p_qkv_bias: R.Tensor((48,), dtype="float32"), p_o_weight: R.Tensor((16, 16), dtype="float32"), p_o_bias: R.Tensor((16,), dtype="float32")) -> R.Tuple(R.Tensor((1, 12, 16), dtype="float32")):
+        R.func_attr({"num_input": 1})
+        with R.dataflow():
+            lv: R.Tensor((12, 16), dtype="float32") = R.reshape(x, R.shape([12, 16]))
+            lv1: R.Tensor((16, 48), dtype="float32") = R.permute_dims(p_qkv_weight, axes=[1, 0])
+            lv2: R.Tensor((12, 48), dtype="float32") = R.matmul(lv, lv1, out_dtype="float32")
+            lv3: R.Tensor((12, 48), dtype="float32") = R.add(p_qkv_bias, lv2)
+            lv4: R.Tensor((1, 12, 48), dtype="float32") = R.reshape(lv3, R.shape([1, 12, 48]))
+            lv5: R.Tuple(R.Tensor((1, 12, 16), dtype="float32"), R.Tensor((1, 12, 16), dtype="float32"), R.Tensor((1, 12, 16), dtype="float32")) = R.split(lv4, indices_or_sections=[16, 32], axis=-1)
+            lv6: R.Tensor((1, 12, 16), dtype="float32") = lv5[0]
+            lv7: R.Tensor((1, 12, 16), dtype="float32") = lv5[1]
+            lv8: R.Tensor((1, 12, 16), dtype="float32") = lv5[2]
+            lv9: R.Tensor((1, 12, 16), dtype="float32") = R.exp(lv6)
+            lv10: R.Tensor((1, 12, 16), dtype="float32") = R.subtract(R.const(1.0, "float32"), lv9)
+            lv11: R.Tensor((1, 12, 16), dtype="float32") = R.nn.relu(lv10)
+            lv12: R.Tensor((1, 12, 16), dtype="float32") = R.multiply(R.const(-1.0, "float32"), lv11)
+            lv13: R.Tensor((1, 12, 16), dtype="float32") = R.nn.relu(lv6)
+            lv14: R.Tensor((1, 12, 16), dtype="float32") = R.add(lv12, lv13)
+            lv15: R.Tensor((1, 12, 16), dtype="float32") = R.add(lv14, R.const(1.0, "float32"))
+            lv16: R.Tensor((1, 12, 16), dtype="float32") = R.exp(lv7)
+            lv17: R.Tensor((1, 12, 16), dtype="float32") = R.subtract(R.const(1.0, "float32"), lv16)
+            lv18: R.Tensor((1, 12, 16), dtype="float32") = R.nn.relu(lv17)
+            lv19: R.Tensor((1, 12, 16), dtype="float32") = R.multiply(R.const(-1.0, "float32"), lv18)
+            lv20: R.Tensor((1, 12, 16), dtype="float32") = R.nn.relu(lv7)
+            lv21: R.Tensor((1, 12, 16), dtype="float32") = R.add(lv19, lv20)
+            lv22: R.Tensor((1, 12, 16), dtype="float32") = R.add(lv21, R.const(1.0, "float32"))
+            lv23: R.Tensor((1, 12, 16, 1), dtype="float32") = R.expand_dims(lv22, axis=[-1])
+            lv24: R.Tensor((1, 12, 1, 16), dtype="float32") = R.expand_dims(lv8, axis=[-2])
+            lv25: R.Tensor((1, 12, 16, 16), dtype="float32") = R.multiply(lv23, lv24)
+            lv26: R.Tensor((1, 12, 16, 16), dtype="float32") = R.cumsum(lv25, axis=1, dtype=None, exclusive=False)
+            lv27: R.Tensor((1, 12, 16), dtype="float32") = R.cumsum(lv22, axis=1, dtype=None, exclusive=False)
+            lv28: R.Tensor((1, 12, 16, 1), dtype="float32") = R.expand_dims(lv15, axis=[3])
+            lv29: R.Tensor((1, 12, 1, 16), dtype="float32") = R.permute_dims(lv28, axes=[0, 1, 3, 2])
+            lv30: R.Tensor((1, 12, 16, 16), dtype="float32") = R.permute_dims(lv26, axes=[0, 1, 3, 2])
+            lv31: R.Tensor((12, 16, 1, 1), dtype="float32") = R.permute_dims(lv29, axes=[1, 3, 0, 2])
+            lv32: R.Tensor((12, 1, 16), dtype="float32") = R.reshape(lv31, R.shape([12, 1, 16]))
+            lv33: R.Tensor((12, 16, 1, 16), dtype="float32") = R.permute_dims(lv30, axes=[1, 3, 0, 2])
+            lv34: R.Tensor((12, 16, 16), dtype="float32") = R.reshape(lv33, R.shape([12, 16, 16]))
+            lv35: R.Tensor((12, 1, 16), dtype="float32") = R.matmul(lv32, lv34, out_dtype="float32")
+            lv36: R.Tensor((12, 1, 1, 16), dtype="float32") = R.reshape(lv35, R.shape([12, 1, 1, 16]))
+            lv37: R.Tensor((1, 12, 16, 1), dtype="float32") = R.permute_dims(lv36, axes=[2, 0, 3, 1])
+            lv38: R.Tensor((1, 12, 16), dtype="float32") = R.reshape(lv37, R.shape([1, 12, 16]))
+            lv39: R.Tensor((1, 12, 16), dtype="float32") = R.permute_dims(lv15, axes=[0, 1, 2])
+            lv40: R.Tensor((1, 12, 16), dtype="float32") = R.permute_dims(lv27, axes=[0, 1, 2])
+            lv41: R.Tensor((12, 16, 1), dtype="float32") = R.permute_dims(lv39, axes=[1, 2, 0])
+            lv42: R.Tensor((12, 1, 16), dtype="float32") = R.reshape(lv41, R.shape([12, 1, 16]))
+            lv43: R.Tensor((12, 16, 1), dtype="float32") = R.permute_dims(lv40, axes=[1, 2, 0])
+            lv44: R.Tensor((12, 1, 1), dtype="float32") = R.matmul(lv42, lv43, out_dtype="float32")
+            lv45: R.Tensor((1, 12, 1), dtype="float32") = R.permute_dims(lv44, axes=[2, 0, 1])
+            lv46: R.Tensor((1, 12), dtype="float32") = R.reshape(lv45, R.shape([1, 12]))
+            lv47: R.Tensor((1, 12, 1), dtype="float32") = R.expand_dims(lv46, axis=[-1])
+            lv48: R.Tensor((1, 12, 16), dtype="float32") = R.divide(lv38, lv47)
+            lv49: R.Tensor((12, 16), dtype="float32") = R.reshape(lv48, R.shape([12, 16]))
+            lv50: R.Tensor((16, 16), dtype="float32") = R.permute_dims(p_o_weight, axes=[1, 0])
+            lv51: R.Tensor((12, 16), dtype="float32") = R.matmul(lv49, lv50, out_dtype="float32")
+            lv52: R.Tensor((12, 16), dtype="float32") = R.add(p_o_bias, lv51)
+            lv53: R.Tensor((1, 12, 16), dtype="float32") = R.reshape(lv52, R.shape([1, 12, 16]))
+            gv: R.Tuple(R.Tensor((1, 12, 16), dtype="float32")) = (lv53,)
+            R.output(gv)
+        return gv

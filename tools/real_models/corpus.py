@@ -1,0 +1,274 @@
+"""The real-model corpus: one Spec per model, each a different family.
+
+Configs are shrunk (layers, width, image size, vocabulary) so that the
+committed fixtures stay small; the structure of each model is the library's
+own (torchvision / transformers classes), never rewritten by hand.
+"""
+
+import numpy as np
+
+
+class Spec:
+    def __init__(self, name, family, source, build, frontend="torch_params", seed=0, dynamic_shapes=None):
+        self.name = name
+        self.family = family
+        self.source = source
+        self.build = build
+        self.frontend = frontend
+        self.seed = seed
+        self.dynamic_shapes = dynamic_shapes
+
+    @staticmethod
+    def parameter_count(model):
+        return int(sum(p.numel() for p in model.parameters())) if model is not None else 0
+
+
+def _images(n=1, c=3, h=32, w=32, seed=1):
+    import torch
+
+    g = torch.Generator().manual_seed(seed)
+    return torch.randn(n, c, h, w, generator=g)
+
+
+def _tokens(n, s, vocab, seed=1):
+    import torch
+
+    g = torch.Generator().manual_seed(seed)
+    return torch.randint(0, vocab, (n, s), generator=g)
+
+
+class _Logits:
+    """Wraps a transformers model so that export sees plain tensors."""
+
+    @staticmethod
+    def wrap(model, kwargs_fn=None):
+        import torch
+
+        class Wrapped(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.inner = model
+
+            def forward(self, *args):
+                kwargs = kwargs_fn(*args) if kwargs_fn else {"input_ids": args[0]}
+                out = self.inner(**kwargs, return_dict=False)
+                return out[0]
+
+        return Wrapped()
+
+
+# ---------------------------------------------------------------- vision
+
+
+def _resnet():
+    import torch
+    from torchvision.models.resnet import BasicBlock, ResNet
+
+    class SmallResNet(ResNet):
+        # torchvision's ResNet with its stem and stage widths scaled by 1/8.
+        def __init__(self):
+            super().__init__(BasicBlock, [1, 1, 1, 1], num_classes=10)
+            self.inplanes = 8
+            self.conv1 = torch.nn.Conv2d(3, 8, 7, 2, 3, bias=False)
+            self.bn1 = torch.nn.BatchNorm2d(8)
+            self.layer1 = self._make_layer(BasicBlock, 8, 1)
+            self.layer2 = self._make_layer(BasicBlock, 16, 1, stride=2)
+            self.layer3 = self._make_layer(BasicBlock, 32, 1, stride=2)
+            self.layer4 = self._make_layer(BasicBlock, 64, 1, stride=2)
+            self.fc = torch.nn.Linear(64, 10)
+
+    return SmallResNet(), [_images()]
+
+
+def _mobilenet_v2():
+    from torchvision.models import mobilenet_v2
+
+    return mobilenet_v2(width_mult=0.25, num_classes=10), [_images()]
+
+
+def _mobilenet_v3():
+    from torchvision.models import mobilenet_v3_small
+
+    return mobilenet_v3_small(width_mult=0.25, num_classes=10), [_images()]
+
+
+def _efficientnet():
+    from torchvision.models.efficientnet import EfficientNet, _efficientnet_conf
+
+    setting, last = _efficientnet_conf("efficientnet_b0", width_mult=0.25, depth_mult=0.25)
+    return EfficientNet(setting, dropout=0.0, num_classes=10, last_channel=last), [_images()]
+
+
+def _convnext():
+    from torchvision.models.convnext import CNBlockConfig, ConvNeXt
+
+    cfg = [CNBlockConfig(16, 32, 1), CNBlockConfig(32, 64, 1), CNBlockConfig(64, None, 1)]
+    return ConvNeXt(cfg, num_classes=10), [_images()]
+
+
+def _densenet():
+    from torchvision.models import DenseNet
+
+    return DenseNet(growth_rate=8, block_config=(2, 2, 2), num_init_features=16, num_classes=10), [_images()]
+
+
+def _vit():
+    from torchvision.models import VisionTransformer
+
+    return (
+        VisionTransformer(image_size=32, patch_size=8, num_layers=2, num_heads=2, hidden_dim=32, mlp_dim=64, num_classes=10),
+        [_images()],
+    )
+
+
+def _swin():
+    from torchvision.models import SwinTransformer
+
+    return (
+        SwinTransformer(patch_size=[2, 2], embed_dim=16, depths=[2, 2], num_heads=[2, 4], window_size=[4, 4], num_classes=10),
+        [_images()],
+    )
+
+
+def _unet():
+    import torch
+    import torch.nn.functional as F
+
+    class UNet(torch.nn.Module):
+        # A two-level UNet: group norm, strided convolutions down,
+        # conv_transpose2d and nearest / bilinear interpolation up.
+        def __init__(self):
+            super().__init__()
+            self.inc = torch.nn.Conv2d(3, 8, 3, padding=1)
+            self.gn1 = torch.nn.GroupNorm(2, 8)
+            self.down = torch.nn.Conv2d(8, 16, 3, stride=2, padding=1)
+            self.gn2 = torch.nn.GroupNorm(4, 16)
+            self.mid = torch.nn.Conv2d(16, 16, 3, padding=1)
+            self.up = torch.nn.ConvTranspose2d(16, 8, 2, stride=2)
+            self.out = torch.nn.Conv2d(24, 4, 1)
+
+        def forward(self, x):
+            a = F.silu(self.gn1(self.inc(x)))
+            b = F.silu(self.gn2(self.down(a)))
+            b = F.silu(self.mid(b))
+            u = self.up(b)
+            n = F.interpolate(b, scale_factor=2.0, mode="nearest")[:, :8]
+            l = F.interpolate(b, size=(32, 32), mode="bilinear", align_corners=False)[:, 8:16]
+            return self.out(torch.cat([u + a, n, l], dim=1))
+
+    return UNet(), [_images()]
+
+
+# ---------------------------------------------------------------- text
+
+
+def _bert():
+    from transformers import BertConfig, BertModel
+
+    cfg = BertConfig(vocab_size=100, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                     intermediate_size=64, max_position_embeddings=64, attn_implementation="eager")
+    return _Logits.wrap(BertModel(cfg)), [_tokens(1, 16, 100)]
+
+
+def _gpt2():
+    from transformers import GPT2Config, GPT2LMHeadModel
+
+    cfg = GPT2Config(vocab_size=100, n_positions=64, n_embd=32, n_layer=2, n_head=2, use_cache=False,
+                     attn_implementation="eager")
+    return _Logits.wrap(GPT2LMHeadModel(cfg)), [_tokens(1, 16, 100)]
+
+
+def _llama():
+    from transformers import LlamaConfig, LlamaForCausalLM
+
+    cfg = LlamaConfig(vocab_size=100, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                      num_attention_heads=4, num_key_value_heads=2, max_position_embeddings=64, use_cache=False,
+                      attn_implementation="eager")
+    return _Logits.wrap(LlamaForCausalLM(cfg)), [_tokens(1, 16, 100)]
+
+
+# ---------------------------------------------------------------- misc
+
+
+def _mlp():
+    import torch
+
+    return torch.nn.Sequential(torch.nn.Linear(16, 32), torch.nn.GELU(), torch.nn.Linear(32, 4)), [
+        torch.randn(2, 16, generator=torch.Generator().manual_seed(1))
+    ]
+
+
+def _sampling_head():
+    import torch
+
+    class SamplingHead(torch.nn.Module):
+        # The last step of an LLM: logits -> softmax -> cumulative
+        # distribution -> the first position whose cdf exceeds u.
+        def __init__(self):
+            super().__init__()
+            self.proj = torch.nn.Linear(16, 50)
+
+        def forward(self, h, u):
+            probs = torch.softmax(self.proj(h), dim=-1)
+            cdf = torch.cumsum(probs, dim=-1)
+            return torch.sum((cdf <= u).to(torch.int64), dim=-1, keepdim=True)
+
+    g = torch.Generator().manual_seed(1)
+    return SamplingHead(), [torch.randn(4, 16, generator=g), torch.rand(4, 1, generator=g)]
+
+
+def _linear_attention():
+    import torch
+
+    class LinearAttention(torch.nn.Module):
+        # Causal linear attention as a scan: cumulative sums of k^T v and k.
+        def __init__(self, d=16):
+            super().__init__()
+            self.qkv = torch.nn.Linear(d, 3 * d)
+            self.o = torch.nn.Linear(d, d)
+
+        def forward(self, x):
+            q, k, v = self.qkv(x).chunk(3, dim=-1)
+            q = torch.nn.functional.elu(q) + 1
+            k = torch.nn.functional.elu(k) + 1
+            kv = torch.cumsum(k.unsqueeze(-1) * v.unsqueeze(-2), dim=1)
+            z = torch.cumsum(k, dim=1)
+            num = torch.einsum("bsd,bsde->bse", q, kv)
+            den = torch.einsum("bsd,bsd->bs", q, z).unsqueeze(-1)
+            return self.o(num / den)
+
+    return LinearAttention(), [torch.randn(1, 12, 16, generator=torch.Generator().manual_seed(1))]
+
+
+def _dynamic_batch(args):
+    import torch
+
+    return ({0: torch.export.Dim("batch", min=1, max=64)},)
+
+
+def all_specs():
+    tv = "torchvision"
+    hf = "transformers"
+    own = "torch.nn"
+    return [
+        Spec("resnet", "ResNet (BasicBlock)", tv, _resnet),
+        Spec("mobilenet_v2", "MobileNetV2", tv, _mobilenet_v2),
+        Spec("mobilenet_v3", "MobileNetV3 small", tv, _mobilenet_v3),
+        Spec("efficientnet", "EfficientNet-B0", tv, _efficientnet),
+        Spec("convnext", "ConvNeXt", tv, _convnext),
+        Spec("densenet", "DenseNet", tv, _densenet),
+        Spec("vit", "ViT", tv, _vit),
+        Spec("swin", "Swin", tv, _swin),
+        Spec("unet", "UNet (conv_transpose2d, interpolate, group norm)", own, _unet),
+        Spec("bert", "BERT", hf, _bert),
+        Spec("gpt2", "GPT-2", hf, _gpt2),
+        Spec("llama", "Llama (GQA, rotary)", hf, _llama),
+        Spec("mlp_dynamic", "MLP, dynamic batch", own, _mlp, dynamic_shapes=_dynamic_batch),
+        Spec("resnet_bound", "ResNet, weights bound as constants (metadata)", tv, _resnet, frontend="torch"),
+        Spec("sampling_head", "sampling head (softmax, cumsum)", own, _sampling_head),
+        Spec("linear_attention", "linear attention (cumsum, einsum)", own, _linear_attention),
+    ]
+
+
+def export_onnx(spec, model, args):
+    raise NotImplementedError("ONNX models come in a later step")
