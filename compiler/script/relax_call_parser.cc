@@ -476,6 +476,18 @@ Expr RelaxParser::ParseConst(const py::Expr& e) {
       any_bool = true;
       values.push_back(static_cast<double>(num->int_value));
       ints.push_back(num->int_value);
+    } else if (IsConst(*num, py::ConstKind::kString) && !negative) {
+      // TVM 0.27 prints non-finite floats as strings: R.const("-inf", "float32").
+      std::string t = num->str_value;
+      bool neg = !t.empty() && t[0] == '-';
+      if (!t.empty() && (t[0] == '-' || t[0] == '+')) t = t.substr(1);
+      if (t != "inf" && t != "nan" && t != "infinity") {
+        ThrowError(v.span, "expected \"inf\", \"-inf\" or \"nan\" in R.const, found \"" + num->str_value + "\"");
+      }
+      any_float = true;
+      double x = t == "nan" ? std::nan("") : HUGE_VAL;
+      values.push_back(neg ? -x : x);
+      ints.push_back(0);
     } else if (num->kind == py::ExprKind::kName && (num->id == "inf" || num->id == "nan")) {
       any_float = true;
       double x = num->id == "inf" ? HUGE_VAL : std::nan("");

@@ -275,9 +275,9 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
       return Normalize(MakeAt<TupleNode>(e.span, std::move(fields)));
     }
     case py::ExprKind::kSubscript: {
-      if (e.operand->kind == py::ExprKind::kName && e.operand->id == "metadata" && !LookupVar("metadata").defined()) {
-        ThrowError(e.span, "this module refers to a constant kept in TVM's metadata section, which is not "
-                           "supported; print the module with constants inline (R.const([...], dtype))");
+      if (e.operand->kind == py::ExprKind::kSubscript && e.operand->operand->kind == py::ExprKind::kName &&
+          e.operand->operand->id == "metadata" && !LookupVar("metadata").defined()) {
+        return ParseMetadataRef(e);
       }
       Expr tuple = ParseExpr(*e.operand);
       if (e.items.size() != 1 || !IsConst(*e.items[0], py::ConstKind::kInt)) {
@@ -289,6 +289,32 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
     default: break;
   }
   ThrowError(e.span, "expected a Relax expression (a variable, a tuple, or a call such as R.add(x, y))");
+}
+
+Expr RelaxParser::ParseMetadataRef(const py::Expr& e) {
+  const py::Expr& keyed = *e.operand;
+  if (!metadata_defined_) {
+    ThrowError(e.span, "this module refers to TVM's metadata section, but the file has none; print the module "
+                       "with mod.script(show_meta=True)");
+  }
+  if (keyed.items.size() != 1 || !IsConst(*keyed.items[0], py::ConstKind::kString)) {
+    ThrowError(keyed.span, "expected metadata[\"<key>\"][<index>]");
+  }
+  const std::string& key = keyed.items[0]->str_value;
+  auto it = metadata_.find(key);
+  if (it == metadata_.end()) ThrowError(keyed.items[0]->span, "the metadata section has no key \"" + key + "\"");
+  if (e.items.size() != 1 || !IsConst(*e.items[0], py::ConstKind::kInt)) {
+    ThrowError(e.span, "expected a constant integer index into metadata[\"" + key + "\"]");
+  }
+  int64_t i = e.items[0]->int_value;
+  if (i < 0 || i >= static_cast<int64_t>(it->second.size())) {
+    ThrowError(e.items[0]->span, "metadata[\"" + key + "\"] has " + std::to_string(it->second.size()) +
+                                     " entries; index " + std::to_string(i) + " is out of range");
+  }
+  if (!it->second[i].defined()) {
+    ThrowError(e.span, "metadata[\"" + key + "\"][" + std::to_string(i) + "] is not a tensor constant");
+  }
+  return Normalize(MakeAt<ConstantNode>(e.span, it->second[i]));
 }
 
 // A value in argument position: Relax expressions, plus Python literals that
@@ -340,6 +366,10 @@ Expr RelaxParser::ParseCall(const py::Expr& e) {
     return Normalize(MakeAt<CallNode>(e.span, callee, std::move(args)));
   }
   if (name == "R.const") return ParseConst(e);
+  if (name.rfind("T.", 0) == 0 && DataType::Parse(name.substr(2))) {
+    // A typed prim value in argument position: R.clip(x, T.float64(0.0), T.float64(6.0)).
+    return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
+  }
   if (name == "R.shape") {
     CheckKeywords(e, {}, "R.shape");
     if (e.items.size() != 1 || (e.items[0]->kind != py::ExprKind::kList && e.items[0]->kind != py::ExprKind::kTuple)) {

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/op/normalize.h"
+#include "compiler/script/metadata_section.h"
 #include "compiler/script/python_parser.h"
 #include "compiler/script/relax_parser_internal.h"
 #include "compiler/script/tir_parser.h"
@@ -126,6 +127,7 @@ IRModule RelaxParser::ParseModule(const py::Module& m) {
       continue;
     }
     if (s->kind == py::StmtKind::kExpr || s->kind == py::StmtKind::kPass) continue;
+    if (ParseModulePreamble(*s)) continue;
     ThrowError(s->span, "expected an @I.ir_module class at the top level");
   }
   if (!cls) {
@@ -215,6 +217,33 @@ IRModule RelaxParser::ParseModule(const py::Module& m) {
   node->attrs = mod->attrs;
   node->global_infos = mod->global_infos;
   return IRModule(std::shared_ptr<const IRModuleNode>(std::move(node)));
+}
+
+// What TVM prints before the module class: `s27 = TypeVar("s27")` for each
+// symbolic dimension (the signature defines it again), and the metadata
+// section `metadata = tvm.ir.load_json("""...""")` of bound constants.
+bool RelaxParser::ParseModulePreamble(const py::Stmt& s) {
+  if (s.kind != py::StmtKind::kAssign || !s.value || s.target->kind != py::ExprKind::kName) return false;
+  const py::Expr& v = *s.value;
+  if (IsCallTo(&v, "TypeVar")) {
+    if (v.items.size() != 1 || v.items[0]->kind != py::ExprKind::kConstant ||
+        v.items[0]->const_kind != py::ConstKind::kString || v.items[0]->str_value != s.target->id) {
+      ThrowError(v.span, "expected " + s.target->id + " = TypeVar(\"" + s.target->id + "\")");
+    }
+    return true;
+  }
+  if (IsCallTo(&v, "tvm.ir.load_json")) {
+    if (s.target->id != "metadata") ThrowError(s.target->span, "expected the metadata section to be named 'metadata'");
+    if (metadata_defined_) ThrowError(s.span, "the metadata section is defined twice");
+    if (v.items.size() != 1 || v.items[0]->kind != py::ExprKind::kConstant ||
+        v.items[0]->const_kind != py::ConstKind::kString) {
+      ThrowError(v.span, "expected tvm.ir.load_json(\"\"\"...\"\"\") with one string argument");
+    }
+    metadata_ = ParseMetadataJson(v.items[0]->str_value, v.items[0]->span);
+    metadata_defined_ = true;
+    return true;
+  }
+  return false;
 }
 
 void RelaxParser::ParseModuleGlobalInfos(const py::Expr& call) {

@@ -44,6 +44,9 @@ class RelaxParser {
   relax::Binding ParseLocalFunction(const py::Stmt& s);
   bool ParseSymbolicDecl(const py::Stmt& s);
   void ParseModuleGlobalInfos(const py::Expr& call);
+  bool ParseModulePreamble(const py::Stmt& s);
+  // metadata["key"][i]: the constant TVM's metadata section holds there.
+  relax::Expr ParseMetadataRef(const py::Expr& e);
 
   // ---- expressions (relax_expr_parser.cc)
   relax::Expr ParseCall(const py::Expr& e);
@@ -79,6 +82,8 @@ class RelaxParser {
   std::unordered_set<std::string> prim_funcs_;
   std::map<std::string, relax::StructInfo> global_sinfo_;
   std::vector<relax::VDevice> vdevices_;
+  std::map<std::string, std::vector<NDArray>> metadata_;
+  bool metadata_defined_ = false;
   std::vector<std::map<std::string, relax::Expr>> scopes_;
   PrimScope prim_scope_;
   // While parsing a signature, unknown symbolic names define new int64 vars.

@@ -298,7 +298,12 @@ class FunctionPrinter {
       return FormatPythonFloat(a.GetDouble(i));
     };
     std::string dtype = QuoteString(a.dtype().ToString());
-    if (a.ndim() == 0) return "R.const(" + scalar(0) + ", " + dtype + ")";
+    if (a.ndim() == 0) {
+      // Non-finite floats print as strings, as TVM 0.27 prints them.
+      std::string v = scalar(0);
+      if (v == "inf" || v == "-inf" || v == "nan") v = QuoteString(v);
+      return "R.const(" + v + ", " + dtype + ")";
+    }
     // Nested lists in row-major order (TVM would use a metadata section; a
     // literal keeps the text self-contained and still valid TVMScript).
     std::string out;

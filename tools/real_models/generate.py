@@ -151,6 +151,19 @@ def _write_npy(path, arr):
     np.save(path, np.ascontiguousarray(arr), allow_pickle=False)
 
 
+def _randomize_zero_weights(model, seed):
+    """Libraries zero-initialise some weight matrices (torchvision's ViT
+    head): an all-zero output would check nothing, so such matrices get
+    seeded normal values instead (the structure is unchanged)."""
+    import torch
+
+    g = torch.Generator().manual_seed(seed + 7)
+    with torch.no_grad():
+        for p in model.parameters():
+            if p.dim() >= 2 and not torch.any(p != 0):
+                p.copy_(torch.randn(p.shape, generator=g) * 0.1)
+
+
 def generate(spec, out_root, timings):
     import torch
 
@@ -162,6 +175,7 @@ def generate(spec, out_root, timings):
     else:
         model, args = spec.build()
         model.eval()
+        _randomize_zero_weights(model, spec.seed)
     mod, params = _import(spec, model, args)
     text = mod.script(show_meta=True)
 

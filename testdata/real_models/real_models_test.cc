@@ -1,0 +1,132 @@
+// The real-model corpus (testdata/real_models/<name>/, written by
+// tools/real_models/generate.py from TVM 0.27's frontends): for every model,
+// TVM's own text parses, our print of it parses back to the same print,
+// and the module builds for llvm, runs on the Relax VM with the fixture's
+// inputs and matches the framework's outputs (PyTorch eager, an independent
+// implementation) within max(10 x TVM's own difference, 1e-5 x max |ref|);
+// integer outputs exactly. Models are found by listing the directory, so a
+// new fixture is covered without editing this file. A model that does not
+// parse or build yet is listed in KnownGaps with the diagnostic it gives
+// today, asserted to still fail, so that closing a gap forces its entry out.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "compiler/driver/build.h"
+#include "compiler/runtime/ndarray.h"
+#include "compiler/runtime/npy.h"
+#include "compiler/script/relax_parser.h"
+#include "compiler/script/relax_printer.h"
+#include "compiler/support/diagnostic.h"
+
+namespace rlx {
+namespace {
+
+constexpr char kDir[] = "testdata/real_models";
+
+// Model -> a fragment of the diagnostic it stops with today.
+const std::map<std::string, std::string>& KnownGaps() {
+  static const auto* m = new std::map<std::string, std::string>{
+      {"bert", "unknown operator 'R.gather_elements'"},
+      {"swin", "unknown operator 'R.slice_scatter'"},
+      {"unet", "unknown operator 'R.nn.conv2d_transpose'"},
+  };
+  return *m;
+}
+
+std::string ReadFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+std::vector<std::string> Models() {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(kDir, ec)) {
+    if (entry.is_directory() && std::filesystem::exists(entry.path() / "manifest.json")) {
+      names.push_back(entry.path().filename().string());
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+TEST(RealModelsTest, TheCorpusIsFound) {
+  std::vector<std::string> models = Models();
+  EXPECT_GE(models.size(), 14u);
+  for (const char* name : {"resnet", "resnet_bound", "mobilenet_v2", "vit", "mlp_dynamic", "sampling_head"}) {
+    EXPECT_NE(std::find(models.begin(), models.end(), name), models.end()) << name;
+  }
+  for (const auto& kv : KnownGaps()) {
+    EXPECT_NE(std::find(models.begin(), models.end(), kv.first), models.end()) << "stale KnownGaps entry " << kv.first;
+  }
+}
+
+class RealModel : public ::testing::TestWithParam<std::string> {};
+
+TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
+  const std::string& name = GetParam();
+  std::string dir = std::string(kDir) + "/" + name;
+  std::string path = dir + "/model.py";
+  auto gap = KnownGaps().find(name);
+  IRModule mod;
+  std::vector<runtime::vm::Executable> exec;
+  try {
+    mod = script::ParseModuleText(ReadFile(path), path);
+    std::string printed = script::PrintModule(mod);
+    std::string again = script::PrintModule(script::ParseModuleText(printed, name + "/printed.py"));
+    EXPECT_EQ(printed, again) << name << ": our print of TVM's text does not print back the same";
+    exec.push_back(driver::Build(mod, Target::Parse("llvm")));
+  } catch (const DiagnosticError& e) {
+    ASSERT_NE(gap, KnownGaps().end()) << name << ": " << e.what();
+    EXPECT_NE(std::string(e.what()).find(gap->second), std::string::npos) << name << " fails differently now: " << e.what();
+    return;
+  }
+  ASSERT_EQ(gap, KnownGaps().end()) << name << " parses and builds now: remove its KnownGaps entry";
+
+  nlohmann::json manifest = nlohmann::json::parse(ReadFile(dir + "/manifest.json"));
+  std::vector<NDArray> args;
+  for (const auto& a : manifest["arguments"]) args.push_back(ReadNpy(dir + "/" + a["file"].get<std::string>()));
+  runtime::vm::VirtualMachine vm = driver::LoadVM(exec[0]);
+  std::vector<NDArray> got =
+      runtime::vm::FlattenValue(vm.Invoke("main", driver::VMArgsFromArrays(vm.executable(), "main", args)));
+  const auto& outputs = manifest["outputs"];
+  ASSERT_EQ(got.size(), outputs.size()) << name;
+  for (size_t i = 0; i < got.size(); ++i) {
+    const auto& o = outputs[i];
+    NDArray want = ReadNpy(dir + "/" + o["file"].get<std::string>());
+    ASSERT_EQ(got[i].shape(), want.shape()) << name << " output " << i;
+    ASSERT_EQ(got[i].dtype(), want.dtype()) << name << " output " << i;
+    double tol = 0;
+    if (want.dtype().is_floating()) {
+      tol = std::max(10 * o["tvm_max_diff"].get<double>(), 1e-5 * o["max_abs_ref"].get<double>());
+    }
+    double worst = 0;
+    for (int64_t k = 0; k < want.NumElements(); ++k) {
+      double d = std::fabs(got[i].GetDouble(k) - want.GetDouble(k));
+      if (!(d <= tol)) {
+        ADD_FAILURE() << name << " output " << i << " element " << k << ": got " << got[i].GetDouble(k) << ", want "
+                      << want.GetDouble(k) << " (tolerance " << tol << ")";
+        break;
+      }
+      worst = std::max(worst, d);
+    }
+    std::cout << name << " output " << i << ": max |diff| " << worst << " (tolerance " << tol << ")\n";
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Corpus, RealModel, ::testing::ValuesIn(Models()),
+                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+
+}  // namespace
+}  // namespace rlx
