@@ -101,6 +101,12 @@ FEvaluate EvalManipulate(const std::string& name) {
   }
   if (name == "split") return EvalSplit;
   if (name == "take") return EvalTake;
+  if (name == "gather_elements") {
+    return [](const relax::Call& call, const Args& args) {
+      return TensorValue(
+          ref::GatherElements(TensorArg(call, args, 0), TensorArg(call, args, 1), GetIntAttr(call, "axis")));
+    };
+  }
   if (name == "strided_slice") return EvalStridedSlice;
   return EvalHostTensorKernel(name);
 }

@@ -62,6 +62,7 @@ TEST(EvaluateTest, OpsWithReferenceKernelsHaveEvaluators) {
                            "relax.concat",
                            "relax.split",
                            "relax.take",
+                           "relax.gather_elements",
                            "relax.strided_slice",
                            "relax.full",
                            "relax.zeros_like",
@@ -174,6 +175,17 @@ TEST(EvaluateTest, ShapeOpsAndTuples) {
       Eval(MakeCall("relax.take", {x, PrimValue(1)}, {{"axis", AInt(0)}}), {TensorValue(Iota({2, 6})), PrimInt(1)});
   EXPECT_EQ(taken.tensor.shape(), (std::vector<int64_t>{6}));
   EXPECT_EQ(Values(taken)[0], 6);
+  // torch.gather on [[0 1 2 3 4 5] [6 7 8 9 10 11]], by hand.
+  relax::Var gi = Tensor("gi", {I(2), I(3)}, I64());
+  Value gathered = Eval(MakeCall("relax.gather_elements", {x, gi}, {{"axis", AInt(1)}}),
+                        {TensorValue(Iota({2, 6})),
+                         TensorValue(NDArray::FromVector<int64_t>({2, 3}, {5, 0, -1, 2, 2, 0}, I64()))});
+  EXPECT_EQ(Values(gathered), (std::vector<double>{5, 0, 5, 8, 8, 6}));
+  relax::Var gi0 = Tensor("gi0", {I(1), I(6)}, I64());
+  Value gathered0 = Eval(MakeCall("relax.gather_elements", {x, gi0}, {{"axis", AInt(0)}}),
+                         {TensorValue(Iota({2, 6})),
+                          TensorValue(NDArray::FromVector<int64_t>({1, 6}, {1, 0, 1, 0, 1, 0}, I64()))});
+  EXPECT_EQ(Values(gathered0), (std::vector<double>{6, 1, 8, 3, 10, 5}));
   Value sliced =
       Eval(MakeCall("relax.strided_slice", {x, PrimTuple({1}), PrimTuple({1}), PrimTuple({6}), PrimTuple({2})}),
            {TensorValue(Iota({2, 6})), TupleValue({PrimInt(1)}), TupleValue({PrimInt(1)}), TupleValue({PrimInt(6)}),

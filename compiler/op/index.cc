@@ -1,4 +1,4 @@
-// Indexing (src/relax/op/tensor/index.cc): take and strided_slice.
+// Indexing (src/relax/op/tensor/index.cc): take, strided_slice and gather_elements.
 #include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
@@ -53,6 +53,25 @@ StructInfo InferTake(const Call& call) {
     }
   }
   return MakeTensor(out, data->dtype, data->vdevice);
+}
+
+// TVM's InferStructInfoGatherElements: the result has the indices' shape and
+// the data's dtype; ranks must match and the axis must be in range.
+StructInfo InferGatherElements(const Call& call) {
+  CheckNumArgs(call);
+  TensorStructInfo data = GetInputTensor(call, 0);
+  TensorStructInfo indices = GetInputTensor(call, 1);
+  if (!indices->IsUnknownDtype() && !indices->dtype.is_integer()) {
+    Fail(call, "GatherElements requires indices to be integers, but got " + indices->dtype.ToString());
+  }
+  if (!data->IsUnknownNdim() && !indices->IsUnknownNdim() && data->ndim != indices->ndim) {
+    Fail(call, "GatherElements requires data and indices to have the same rank, but got data rank " +
+                   std::to_string(data->ndim) + " and indices rank " + std::to_string(indices->ndim));
+  }
+  int64_t axis = GetIntAttr(call, "axis");
+  if (!data->IsUnknownNdim()) NormalizeAxis(call, data->ndim, axis);
+  if (indices->shape.defined()) return MakeTensorWithShapeExpr(indices->shape, data->dtype, data->vdevice);
+  return MakeTensorNdim(data->dtype, indices->ndim, data->vdevice);
 }
 
 // The PrimExprs of a literal tuple of PrimValues. nullopt when the argument
@@ -194,6 +213,9 @@ void RegisterIndexOps(OpRegistry* r) {
                 {Arg("x"), Arg("indices"), NoneAttr("axis", AttrKind::kOptionalInt),
                  Attr("mode", AttrKind::kString, StringValue("fast"))},
                 OpPatternKind::kInjective, "Gathers elements along an axis at the given indices.", InferTake));
+  add(MakeOpDef("relax.gather_elements", "R.gather_elements",
+                {Arg("data"), Arg("indices"), Attr("axis", AttrKind::kInt, IntValue(0))}, OpPatternKind::kInjective,
+                "Gathers along an axis at per-element indices (torch.gather).", InferGatherElements));
   add(MakeOpDef("relax.strided_slice", "R.strided_slice",
                 {Arg("x"), Arg("axes", ArgKind::kPrimValueTuple), Arg("begin", ArgKind::kPrimValueTuple),
                  Arg("end", ArgKind::kPrimValueTuple), OptionalArg("strides", ArgKind::kPrimValueTuple),

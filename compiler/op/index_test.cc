@@ -27,6 +27,23 @@ TEST(TakeTest, GathersAlongAxis) {
             "R.Tensor(dtype=\"float32\")");
 }
 
+TEST(GatherElementsTest, TakesTheIndicesShapeAndChecksRankAndAxis) {
+  TirVar n = SymVar("n");
+  relax::Var x = Tensor("x", {I(3), I(4)});
+  relax::Var idx = Tensor("i", {n, I(2)}, I64());
+  EXPECT_EQ(InferStr(MakeCall("relax.gather_elements", {x, idx}, {{"axis", AInt(1)}})),
+            "R.Tensor((n, 2), dtype=\"float32\")");
+  EXPECT_EQ(InferStr(MakeCall("relax.gather_elements", {x, idx}, {{"axis", AInt(-2)}})),
+            "R.Tensor((n, 2), dtype=\"float32\")");
+  EXPECT_NE(InferError(MakeCall("relax.gather_elements", {x, idx}, {{"axis", AInt(2)}})).find("axis"), std::string::npos);
+  EXPECT_NE(InferError(MakeCall("relax.gather_elements", {x, Tensor("j", {I(2)}, I64())}, {{"axis", AInt(0)}}))
+                .find("same rank"),
+            std::string::npos);
+  EXPECT_NE(InferError(MakeCall("relax.gather_elements", {x, Tensor("f", {I(3), I(4)})}, {{"axis", AInt(0)}}))
+                .find("integers"),
+            std::string::npos);
+}
+
 TEST(TakeTest, Errors) {
   relax::Var x = Tensor("x", {I(3), I(4)});
   EXPECT_EQ(InferError(MakeCall("relax.take", {x, Tensor("i", {I(2)}, F32())}, {{"axis", AInt(0)}})),

@@ -140,6 +140,13 @@ relax::Expr LegalizeTake(const Call& call, LegalizeContext& ctx) {
   });
 }
 
+relax::Expr LegalizeGatherElements(const Call& call, LegalizeContext& ctx) {
+  int64_t axis = GetIntAttr(call, "axis");
+  return CallTE1(ctx, "gather_elements", [&](TEArgs& a) {
+    return topi::GatherElements(a.Tensor(call->args[0]), a.Tensor(call->args[1]), axis);
+  });
+}
+
 }  // namespace
 
 void RegisterManipulateLegalizations(OpRegistry* r) {
@@ -153,6 +160,7 @@ void RegisterManipulateLegalizations(OpRegistry* r) {
   SetLegalize(r, "relax.split", LegalizeSplit);
   SetLegalize(r, "relax.strided_slice", LegalizeStridedSlice);
   SetLegalize(r, "relax.take", LegalizeTake);
+  SetLegalize(r, "relax.gather_elements", LegalizeGatherElements);
 }
 
 }  // namespace op

@@ -307,5 +307,20 @@ Tensor Take(const Tensor& a, const Tensor& indices, std::optional<int64_t> axis,
       "T_take", "injective", Map(), Ax(shape.size()));
 }
 
+Tensor GatherElements(const Tensor& a, const Tensor& indices, int64_t axis) {
+  size_t ax = static_cast<size_t>(NormalizeAxis(axis, static_cast<int64_t>(a.ndim()), "gather_elements"));
+  std::vector<PrimExpr> shape = indices.shape();
+  return te::compute(
+      shape,
+      [&](const std::vector<TirVar>& i) {
+        std::vector<PrimExpr> at(i.begin(), i.end());
+        PrimExpr idx = te::ToInt64(indices(at));
+        const PrimExpr& dim = a.shape()[ax];
+        at[ax] = te::Select(te::LT(idx, Int64(0)), te::Add(idx, dim), idx);
+        return a(at);
+      },
+      "T_gather", "injective", Map(), Ax(shape.size()));
+}
+
 }  // namespace topi
 }  // namespace rlx

@@ -51,6 +51,9 @@ Tensor StridedSlice(const Tensor& x, const std::vector<int64_t>& axes, const std
 // when axis is nullopt. Modes: "fast" (indices must be in range), "clip"
 // (clamped into range), "wrap" (taken modulo the extent).
 Tensor Take(const Tensor& a, const Tensor& indices, std::optional<int64_t> axis, const std::string& mode = "fast");
+// topi.gather: out[i] = a[i with `axis` replaced by indices[i]]; negative
+// indices count from the end of the axis.
+Tensor GatherElements(const Tensor& a, const Tensor& indices, int64_t axis);
 
 }  // namespace topi
 }  // namespace rlx

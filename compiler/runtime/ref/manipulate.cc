@@ -228,6 +228,50 @@ NDArray StridedSlice(const NDArray& x, const std::vector<int64_t>& axes,
                                   internal::StridedOffsets(out_shape, step_strides, base));
 }
 
+NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis) {
+  RequireDefined("gather_elements", x);
+  RequireDefined("gather_elements", indices, "indices");
+  if (!indices.dtype().is_integer()) Fail("gather_elements", "indices must be integers, got " + indices.dtype().ToString());
+  if (indices.ndim() != x.ndim()) {
+    Fail("gather_elements", "indices must have the input's rank " + std::to_string(x.ndim()) + ", got shape " +
+                                ShapeToString(indices.shape()));
+  }
+  const int64_t ax = NormalizeAxis("gather_elements", axis, x.ndim());
+  NDArray out = NDArray::Empty(indices.shape(), x.dtype());
+  const int64_t nd = x.ndim();
+  std::vector<int64_t> pos(static_cast<size_t>(nd), 0);
+  for (int64_t flat = 0; flat < indices.NumElements(); ++flat) {
+    // pos = the multi-index of `flat` in indices' shape (row-major).
+    int64_t rest = flat;
+    for (int64_t d = nd - 1; d >= 0; --d) {
+      pos[d] = rest % indices.shape()[d];
+      rest /= indices.shape()[d];
+    }
+    int64_t idx = indices.GetInt(flat);
+    const int64_t n = x.shape()[ax];
+    if (idx < 0) idx += n;
+    if (idx < 0 || idx >= n) {
+      Fail("gather_elements", "index " + std::to_string(indices.GetInt(flat)) + " is out of range for an axis of size " +
+                                  std::to_string(n));
+    }
+    int64_t src = 0;
+    for (int64_t d = 0; d < nd; ++d) {
+      int64_t p = d == ax ? idx : pos[d];
+      if (d != ax && p >= x.shape()[d]) {
+        Fail("gather_elements", "indices shape " + ShapeToString(indices.shape()) + " exceeds the input shape " +
+                                    ShapeToString(x.shape()) + " on axis " + std::to_string(d));
+      }
+      src = src * x.shape()[d] + p;
+    }
+    if (x.dtype().is_floating()) {
+      out.SetDouble(flat, x.GetDouble(src));
+    } else {
+      out.SetInt(flat, x.GetInt(src));
+    }
+  }
+  return out;
+}
+
 NDArray Take(const NDArray& x, const NDArray& indices, std::optional<int64_t> axis,
              const std::string& mode) {
   RequireDefined("take", x);

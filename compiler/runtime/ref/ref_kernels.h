@@ -186,6 +186,10 @@ NDArray StridedSlice(const NDArray& x, const std::vector<int64_t>& axes,
 // behaviour for out-of-range indices in TVM) throws on an index outside
 // [0, n); "clip" clamps to [0, n-1]; "wrap" takes the index modulo n;
 // "nan" yields NaN (floats only) for indices outside [0, n).
+// TVM's relax.gather_elements (ONNX GatherElements, torch.gather): out has
+// the shape of `indices`; out[i] = x[i with axis replaced by indices[i]].
+// Negative indices count from the end; out-of-range ones are an error.
+NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis);
 NDArray Take(const NDArray& x, const NDArray& indices, std::optional<int64_t> axis = std::nullopt,
              const std::string& mode = "fast");
 NDArray BroadcastTo(const NDArray& x, const Shape& shape);
