@@ -101,6 +101,13 @@ FEvaluate EvalManipulate(const std::string& name) {
   }
   if (name == "split") return EvalSplit;
   if (name == "take") return EvalTake;
+  if (name == "slice_scatter") {
+    return [](const relax::Call& call, const Args& args) {
+      return TensorValue(ref::SliceScatter(TensorArg(call, args, 0), TensorArg(call, args, 1), PrimIntArg(call, args, 2),
+                                           PrimIntArg(call, args, 3), PrimIntArg(call, args, 4),
+                                           GetIntAttr(call, "axis")));
+    };
+  }
   if (name == "gather_elements") {
     return [](const relax::Call& call, const Args& args) {
       return TensorValue(

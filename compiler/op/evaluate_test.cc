@@ -63,6 +63,7 @@ TEST(EvaluateTest, OpsWithReferenceKernelsHaveEvaluators) {
                            "relax.split",
                            "relax.take",
                            "relax.gather_elements",
+                           "relax.slice_scatter",
                            "relax.strided_slice",
                            "relax.full",
                            "relax.zeros_like",
@@ -181,6 +182,14 @@ TEST(EvaluateTest, ShapeOpsAndTuples) {
                         {TensorValue(Iota({2, 6})),
                          TensorValue(NDArray::FromVector<int64_t>({2, 3}, {5, 0, -1, 2, 2, 0}, I64()))});
   EXPECT_EQ(Values(gathered), (std::vector<double>{5, 0, 5, 8, 8, 6}));
+  // torch.slice_scatter(iota(2, 6), -ones(2, 2), dim=1, start=1, end=None, step=3), by hand;
+  // end 100 clamps to 6 as Python's slice does.
+  relax::Var sx = Tensor("sx", {I(2), I(2)});
+  Value scattered = Eval(MakeCall("relax.slice_scatter", {x, sx, PrimValue(1), PrimValue(100), PrimValue(3)},
+                                  {{"axis", AInt(1)}}),
+                         {TensorValue(Iota({2, 6})), TensorValue(NDArray::FromVector<float>({2, 2}, {-1, -2, -3, -4}, F32())),
+                          PrimInt(1), PrimInt(100), PrimInt(3)});
+  EXPECT_EQ(Values(scattered), (std::vector<double>{0, -1, 2, 3, -2, 5, 6, -3, 8, 9, -4, 11}));
   relax::Var gi0 = Tensor("gi0", {I(1), I(6)}, I64());
   Value gathered0 = Eval(MakeCall("relax.gather_elements", {x, gi0}, {{"axis", AInt(0)}}),
                          {TensorValue(Iota({2, 6})),

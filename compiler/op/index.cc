@@ -1,7 +1,9 @@
-// Indexing (src/relax/op/tensor/index.cc): take, strided_slice and gather_elements.
+// Indexing (src/relax/op/tensor/index.cc): take, strided_slice, gather_elements
+// and slice_scatter.
 #include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
+#include "compiler/runtime/ref/ref_kernels.h"
 
 namespace rlx {
 namespace op {
@@ -72,6 +74,44 @@ StructInfo InferGatherElements(const Call& call) {
   if (!data->IsUnknownNdim()) NormalizeAxis(call, data->ndim, axis);
   if (indices->shape.defined()) return MakeTensorWithShapeExpr(indices->shape, data->dtype, data->vdevice);
   return MakeTensorNdim(data->dtype, indices->ndim, data->vdevice);
+}
+
+// TVM's InferStructInfoSliceScatter: the input's struct info; src must
+// match its rank and dtype, and (when everything is static) have the slice's
+// length along the axis.
+StructInfo InferSliceScatter(const Call& call) {
+  CheckNumArgs(call);
+  TensorStructInfo data = GetInputTensor(call, 0);
+  TensorStructInfo src = GetInputTensor(call, 1);
+  if (!data->IsUnknownNdim() && !src->IsUnknownNdim() && data->ndim != src->ndim) {
+    Fail(call, "SliceScatter requires src and input to have the same rank, but got input rank " +
+                   std::to_string(data->ndim) + " and src rank " + std::to_string(src->ndim));
+  }
+  if (!data->IsUnknownDtype() && !src->IsUnknownDtype() && data->dtype != src->dtype) {
+    Fail(call, "SliceScatter requires src and input to have the same dtype, but got " + data->dtype.ToString() +
+                   " and " + src->dtype.ToString());
+  }
+  int64_t axis = GetIntAttr(call, "axis");
+  if (data->IsUnknownNdim()) return data;
+  int ax = NormalizeAxis(call, data->ndim, axis);
+  int64_t bound[3];
+  for (int i = 0; i < 3; ++i) {
+    auto pv = call->args[2 + i].as<relax::PrimValueNode>();
+    if (!pv.defined() || !AsConstInt(pv->value, &bound[i])) return data;
+  }
+  if (bound[2] <= 0) Fail(call, "SliceScatter requires a positive step, but got " + std::to_string(bound[2]));
+  auto ds = KnownShape(data);
+  auto ss = KnownShape(src);
+  int64_t dim = 0, got = 0;
+  if (ds && ss && AsConstInt((*ds)[ax], &dim) && AsConstInt((*ss)[ax], &got)) {
+    int64_t want = ref::ResolveSlice(bound[0], bound[1], bound[2], dim).count;
+    if (got != want) {
+      Fail(call, "SliceScatter: src has " + std::to_string(got) + " elements along axis " + std::to_string(ax) +
+                     ", but the slice " + std::to_string(bound[0]) + ":" + std::to_string(bound[1]) + ":" +
+                     std::to_string(bound[2]) + " selects " + std::to_string(want));
+    }
+  }
+  return data;
 }
 
 // The PrimExprs of a literal tuple of PrimValues. nullopt when the argument
@@ -216,6 +256,11 @@ void RegisterIndexOps(OpRegistry* r) {
   add(MakeOpDef("relax.gather_elements", "R.gather_elements",
                 {Arg("data"), Arg("indices"), Attr("axis", AttrKind::kInt, IntValue(0))}, OpPatternKind::kInjective,
                 "Gathers along an axis at per-element indices (torch.gather).", InferGatherElements));
+  add(MakeOpDef("relax.slice_scatter", "R.slice_scatter",
+                {Arg("input"), Arg("src"), Arg("start", ArgKind::kPrimValue), Arg("end", ArgKind::kPrimValue),
+                 Arg("step", ArgKind::kPrimValue), Attr("axis", AttrKind::kInt, IntValue(0))},
+                OpPatternKind::kInjective, "Writes src into the slice start:end:step of input along an axis.",
+                InferSliceScatter));
   add(MakeOpDef("relax.strided_slice", "R.strided_slice",
                 {Arg("x"), Arg("axes", ArgKind::kPrimValueTuple), Arg("begin", ArgKind::kPrimValueTuple),
                  Arg("end", ArgKind::kPrimValueTuple), OptionalArg("strides", ArgKind::kPrimValueTuple),

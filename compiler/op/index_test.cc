@@ -44,6 +44,22 @@ TEST(GatherElementsTest, TakesTheIndicesShapeAndChecksRankAndAxis) {
             std::string::npos);
 }
 
+TEST(SliceScatterTest, KeepsTheInputAndChecksSrc) {
+  relax::Var x = Tensor("x", {I(4), I(6)});
+  auto call = [&](relax::Var src, int64_t start, int64_t end, int64_t step, int64_t axis) {
+    return MakeCall("relax.slice_scatter", {x, src, PrimValue(start), PrimValue(end), PrimValue(step)},
+                    {{"axis", AInt(axis)}});
+  };
+  EXPECT_EQ(InferStr(call(Tensor("s", {I(4), I(2)}), 1, 6, 3, 1)), "R.Tensor((4, 6), dtype=\"float32\")");
+  EXPECT_EQ(InferStr(call(Tensor("s", {I(2), I(6)}), -2, 100, 1, 0)), "R.Tensor((4, 6), dtype=\"float32\")");
+  EXPECT_NE(InferError(call(Tensor("s", {I(4), I(3)}), 1, 6, 3, 1)).find("the slice 1:6:3 selects 2"), std::string::npos)
+      << InferError(call(Tensor("s", {I(4), I(3)}), 1, 6, 3, 1));
+  EXPECT_NE(InferError(call(Tensor("s", {I(4), I(2)}), 1, 6, 0, 1)).find("positive step"), std::string::npos);
+  EXPECT_NE(InferError(call(Tensor("s", {I(4), I(2)}), 1, 6, 3, 2)).find("axis"), std::string::npos);
+  EXPECT_NE(InferError(call(Tensor("s", {I(4)}), 1, 6, 3, 1)).find("same rank"), std::string::npos);
+  EXPECT_NE(InferError(call(Tensor("s", {I(4), I(2)}, I64()), 1, 6, 3, 1)).find("same dtype"), std::string::npos);
+}
+
 TEST(TakeTest, Errors) {
   relax::Var x = Tensor("x", {I(3), I(4)});
   EXPECT_EQ(InferError(MakeCall("relax.take", {x, Tensor("i", {I(2)}, F32())}, {{"axis", AInt(0)}})),

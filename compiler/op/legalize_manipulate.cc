@@ -3,6 +3,7 @@
 #include "compiler/ir/arith.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/legalize.h"
+#include "compiler/runtime/ref/ref_kernels.h"
 #include "compiler/topi/broadcast.h"
 #include "compiler/topi/transform.h"
 
@@ -147,6 +148,22 @@ relax::Expr LegalizeGatherElements(const Call& call, LegalizeContext& ctx) {
   });
 }
 
+relax::Expr LegalizeSliceScatter(const Call& call, LegalizeContext& ctx) {
+  const std::vector<PrimExpr>* shape = TensorShape(call->args[0]);
+  int64_t axis = GetIntAttr(call, "axis");
+  int64_t bound[3], dim = 0;
+  for (int i = 0; i < 3; ++i) {
+    PrimExpr v = ScalarConstant(call->args[2 + i]);
+    if (!v.defined() || !AsConstInt(v, &bound[i])) return call;  // symbolic bounds: left to the VM
+  }
+  if (!shape || axis < -static_cast<int64_t>(shape->size()) || axis >= static_cast<int64_t>(shape->size())) return call;
+  if (!AsConstInt((*shape)[axis < 0 ? axis + shape->size() : axis], &dim)) return call;
+  ref::SliceRange r = ref::ResolveSlice(bound[0], bound[1], bound[2], dim);
+  return CallTE1(ctx, "slice_scatter", [&](TEArgs& a) {
+    return topi::SliceScatter(a.Tensor(call->args[0]), a.Tensor(call->args[1]), r.first, r.count, bound[2], axis);
+  });
+}
+
 }  // namespace
 
 void RegisterManipulateLegalizations(OpRegistry* r) {
@@ -161,6 +178,7 @@ void RegisterManipulateLegalizations(OpRegistry* r) {
   SetLegalize(r, "relax.strided_slice", LegalizeStridedSlice);
   SetLegalize(r, "relax.take", LegalizeTake);
   SetLegalize(r, "relax.gather_elements", LegalizeGatherElements);
+  SetLegalize(r, "relax.slice_scatter", LegalizeSliceScatter);
 }
 
 }  // namespace op

@@ -322,5 +322,24 @@ Tensor GatherElements(const Tensor& a, const Tensor& indices, int64_t axis) {
       "T_gather", "injective", Map(), Ax(shape.size()));
 }
 
+Tensor SliceScatter(const Tensor& a, const Tensor& src, int64_t first, int64_t count, int64_t step, int64_t axis) {
+  size_t ax = static_cast<size_t>(NormalizeAxis(axis, static_cast<int64_t>(a.ndim()), "slice_scatter"));
+  std::vector<PrimExpr> shape = a.shape();
+  return te::compute(
+      shape,
+      [&](const std::vector<TirVar>& i) {
+        std::vector<PrimExpr> at(i.begin(), i.end());
+        PrimExpr off = te::Sub(i[ax], Int64(first));
+        PrimExpr inside = te::And(te::And(te::GE(off, Int64(0)), te::LT(off, Int64(count * step))),
+                                  te::EQ(te::FloorMod(off, Int64(step)), Int64(0)));
+        std::vector<PrimExpr> from = at;
+        // Clamped so that the (unselected) read stays in bounds.
+        from[ax] = te::Min(te::Max(te::FloorDiv(off, Int64(step)), Int64(0)), Int64(std::max<int64_t>(count - 1, 0)));
+        if (count == 0) return a(at);
+        return te::IfThenElse(inside, src(from), a(at));
+      },
+      "T_slice_scatter", "injective", Map(), Ax(shape.size()));
+}
+
 }  // namespace topi
 }  // namespace rlx

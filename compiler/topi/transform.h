@@ -54,6 +54,9 @@ Tensor Take(const Tensor& a, const Tensor& indices, std::optional<int64_t> axis,
 // topi.gather: out[i] = a[i with `axis` replaced by indices[i]]; negative
 // indices count from the end of the axis.
 Tensor GatherElements(const Tensor& a, const Tensor& indices, int64_t axis);
+// a with positions first, first+step, ... (count of them) along `axis`
+// taken from src (the slice already resolved, see ref::ResolveSlice).
+Tensor SliceScatter(const Tensor& a, const Tensor& src, int64_t first, int64_t count, int64_t step, int64_t axis);
 
 }  // namespace topi
 }  // namespace rlx

@@ -35,7 +35,6 @@ constexpr char kDir[] = "testdata/real_models";
 // Model -> a fragment of the diagnostic it stops with today.
 const std::map<std::string, std::string>& KnownGaps() {
   static const auto* m = new std::map<std::string, std::string>{
-      {"swin", "unknown operator 'R.slice_scatter'"},
       {"unet", "unknown operator 'R.nn.conv2d_transpose'"},
   };
   return *m;

@@ -228,6 +228,41 @@ NDArray StridedSlice(const NDArray& x, const std::vector<int64_t>& axes,
                                   internal::StridedOffsets(out_shape, step_strides, base));
 }
 
+SliceRange ResolveSlice(int64_t start, int64_t end, int64_t step, int64_t dim) {
+  if (step <= 0) Fail("slice_scatter", "step must be positive, got " + std::to_string(step));
+  auto clamp = [&](int64_t v) { return std::min(std::max(v < 0 ? v + dim : v, int64_t{0}), dim); };
+  int64_t b = clamp(start), e = clamp(end);
+  return {b, e > b ? (e - b + step - 1) / step : 0};
+}
+
+NDArray SliceScatter(const NDArray& x, const NDArray& src, int64_t start, int64_t end, int64_t step, int64_t axis) {
+  RequireDefined("slice_scatter", x);
+  RequireDefined("slice_scatter", src, "src");
+  if (src.ndim() != x.ndim() || src.dtype() != x.dtype()) {
+    Fail("slice_scatter", "src " + ShapeToString(src.shape()) + " " + src.dtype().ToString() + " does not match input " +
+                              ShapeToString(x.shape()) + " " + x.dtype().ToString());
+  }
+  const int64_t ax = NormalizeAxis("slice_scatter", axis, x.ndim());
+  SliceRange r = ResolveSlice(start, end, step, x.shape()[ax]);
+  Shape want = x.shape();
+  want[ax] = r.count;
+  if (src.shape() != want) {
+    Fail("slice_scatter", "src must have shape " + ShapeToString(want) + ", got " + ShapeToString(src.shape()));
+  }
+  NDArray out = x.Clone();
+  const internal::AxisSplit s = internal::SplitAtAxis(x.shape(), ax);
+  const size_t elem = x.dtype().bytes();
+  const char* from = static_cast<const char*>(src.data());
+  char* to = static_cast<char*>(out.data());
+  for (int64_t o = 0; o < s.outer; ++o) {
+    for (int64_t k = 0; k < r.count; ++k) {
+      std::memcpy(to + ((o * s.extent + r.first + k * step) * s.inner) * elem,
+                  from + ((o * r.count + k) * s.inner) * elem, static_cast<size_t>(s.inner) * elem);
+    }
+  }
+  return out;
+}
+
 NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis) {
   RequireDefined("gather_elements", x);
   RequireDefined("gather_elements", indices, "indices");

@@ -186,6 +186,20 @@ NDArray StridedSlice(const NDArray& x, const std::vector<int64_t>& axes,
 // behaviour for out-of-range indices in TVM) throws on an index outside
 // [0, n); "clip" clamps to [0, n-1]; "wrap" takes the index modulo n;
 // "nan" yields NaN (floats only) for indices outside [0, n).
+// The positions start, start+step, ... below end that Python's slice
+// start:end:step (step > 0) selects on an axis of extent `dim`: the first
+// one and how many. Shared by relax.slice_scatter's inference, kernel and
+// legalization so that the three agree on clamping.
+struct SliceRange {
+  int64_t first = 0;
+  int64_t count = 0;
+};
+SliceRange ResolveSlice(int64_t start, int64_t end, int64_t step, int64_t dim);
+
+// torch.slice_scatter / TVM's relax.slice_scatter: x with the slice
+// start:end:step along `axis` replaced by src.
+NDArray SliceScatter(const NDArray& x, const NDArray& src, int64_t start, int64_t end, int64_t step, int64_t axis);
+
 // TVM's relax.gather_elements (ONNX GatherElements, torch.gather): out has
 // the shape of `indices`; out[i] = x[i with axis replaced by indices[i]].
 // Negative indices count from the end; out-of-range ones are an error.
