@@ -382,6 +382,29 @@ std::vector<PrimExpr> GetPrimExprListAttr(const Call& call, const std::string& n
 
 // ---------------------------------------------------------------- shapes
 
+// TVM's CheckTensorLayout.
+Layout CheckTensorLayout(const Call& call, const std::string& layout, const std::string& target,
+                         const std::string& tensor_name) {
+  auto parsed = Layout::Parse(layout);
+  Layout tgt = *Layout::Parse(target);
+  if (!parsed || !parsed->ConvertibleTo(tgt)) {
+    Fail(call, OpLabel(call) + " requires the given " + tensor_name + " layout to be convertible from " + target +
+                   " layout. However, the given layout " + layout + " is not convertible.");
+  }
+  return *parsed;
+}
+
+// TVM's CheckNdimPerLayoutAndGetShape.
+const std::vector<PrimExpr>* CheckNdimPerLayoutAndGetShape(const Call& call, const TensorStructInfo& t,
+                                                           const Layout& layout) {
+  if (!t->IsUnknownNdim() && t->ndim != layout.ndim()) {
+    Fail(call, "In " + OpLabel(call) + ", layout " + layout.name() + " requires the input to be " +
+                   std::to_string(layout.ndim()) + "-dim tensor. However, the given input has ndim " +
+                   std::to_string(t->ndim));
+  }
+  return ShapeExprValues(t);
+}
+
 const std::vector<PrimExpr>* ShapeExprValues(const TensorStructInfo& t) { return t->GetShapeValues(); }
 
 std::optional<std::vector<PrimExpr>> KnownShape(const TensorStructInfo& t) {

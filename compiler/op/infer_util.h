@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "compiler/op/dim_arith.h"
+#include "compiler/op/layout.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/relax/expr.h"
 
@@ -90,6 +91,14 @@ std::vector<PrimExpr> GetPrimExprListAttr(const Call& call, const std::string& n
 // Values of a tensor's shape when it is a ShapeExpr (TVM's
 // `shape.as<ShapeExprNode>()`), else null.
 const std::vector<PrimExpr>* ShapeExprValues(const TensorStructInfo& t);
+// TVM's CheckTensorLayout: parses `layout` and requires it convertible to
+// `target` (e.g. NHWC to NCHW); `tensor_name` names the operand in the error.
+Layout CheckTensorLayout(const Call& call, const std::string& layout, const std::string& target,
+                         const std::string& tensor_name);
+// TVM's CheckNdimPerLayoutAndGetShape: the tensor's rank must be the
+// layout's; returns its shape values, or null when the shape is unknown.
+const std::vector<PrimExpr>* CheckNdimPerLayoutAndGetShape(const Call& call, const TensorStructInfo& t,
+                                                           const Layout& layout);
 // Values when the shape is a ShapeExpr or a variable whose shape struct info
 // knows them (TVM's TensorType::GetShape()).
 std::optional<std::vector<PrimExpr>> KnownShape(const TensorStructInfo& t);

@@ -102,6 +102,7 @@ void RegisterElementwiseLegalizations(OpRegistry* r);
 void RegisterReduceLegalizations(OpRegistry* r);
 void RegisterManipulateLegalizations(OpRegistry* r);
 void RegisterNNLegalizations(OpRegistry* r);
+void RegisterImageLegalizations(OpRegistry* r);  // image.cc
 
 }  // namespace op
 }  // namespace rlx

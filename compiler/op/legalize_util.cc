@@ -182,6 +182,7 @@ void RegisterLegalizations(OpRegistry* r) {
   RegisterReduceLegalizations(r);
   RegisterManipulateLegalizations(r);
   RegisterNNLegalizations(r);
+  RegisterImageLegalizations(r);
 }
 
 }  // namespace op

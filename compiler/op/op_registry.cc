@@ -80,6 +80,7 @@ void RegisterAllOps(OpRegistry* r) {
   RegisterLinalgOps(r);
   RegisterNNOps(r);
   RegisterConvPoolOps(r);
+  RegisterImageOps(r);
   RegisterCreateOps(r);
   RegisterSortScanOps(r);
   RegisterSamplingOps(r);

@@ -132,7 +132,7 @@ struct OpDef {
   FInferStructInfo infer;  // throws DiagnosticError at call->span on bad input
   OpPatternKind pattern = OpPatternKind::kOpaque;
   bool pure = true;
-  FEvaluate evaluate;        // may be empty for ops with no reference semantics
+  FEvaluate evaluate;  // may be empty for ops with no reference semantics
   // Reference semantics that hold only while a program runs: allocation,
   // device placement, packed and in-place calls. The reference interpreter
   // uses it like `evaluate`; compile-time folding must not (replacing an
@@ -156,7 +156,7 @@ class OpRegistry {
   static const OpRegistry& Global();
 
   void Register(OpDef def);
-  const OpDef* Find(const std::string& name) const;                // by "relax.add"
+  const OpDef* Find(const std::string& name) const;  // by "relax.add"
   // For filling in slots after registration (legalizations); null when
   // absent.
   OpDef* FindMutable(const std::string& name);
@@ -181,6 +181,7 @@ void RegisterIndexOps(OpRegistry* r);
 void RegisterLinalgOps(OpRegistry* r);
 void RegisterNNOps(OpRegistry* r);
 void RegisterConvPoolOps(OpRegistry* r);
+void RegisterImageOps(OpRegistry* r);
 void RegisterCreateOps(OpRegistry* r);
 void RegisterSortScanOps(OpRegistry* r);
 void RegisterSamplingOps(OpRegistry* r);

@@ -92,6 +92,46 @@ Tensor LogSoftmax(const Tensor& x, int64_t axis_in) {
       "compute", "log_softmax_output", AxisAttr(axis));
 }
 
+namespace {
+
+// One pass over `axes` of x for sum(x) and sum(x * x) in `acc` (a
+// "<x>_red_temp" stage with outputs _v0 and _v1, TVM's MakeTupleSumReducer).
+std::vector<Tensor> SumAndSumOfSquares(const Tensor& x, const std::vector<int>& axes, DataType acc) {
+  std::vector<te::IterVar> raxes;
+  for (int i : axes) raxes.push_back(te::reduce_axis(Int64(0), x.shape()[i], "k" + std::to_string(i)));
+  std::vector<PrimExpr> target = ReduceTargetShape(axes, x, false, true);
+  auto is_reduced = [&](size_t i) { return std::find(axes.begin(), axes.end(), static_cast<int>(i)) != axes.end(); };
+  te::CommReducer tuple_sum;
+  tuple_sum.combine = [](const std::vector<PrimExpr>& l, const std::vector<PrimExpr>& r) {
+    return std::vector<PrimExpr>{te::Add(l[0], r[0]), te::Add(l[1], r[1])};
+  };
+  tuple_sum.identity = {te::Zero(acc), te::Zero(acc)};
+  return te::compute_multi(
+      target,
+      [&](const std::vector<TirVar>& out) {
+        std::vector<PrimExpr> range;
+        size_t arg = 0, red = 0;
+        for (size_t i = 0; i < x.ndim(); ++i)
+          range.push_back(is_reduced(i) ? PrimExpr(raxes[red++]->var) : PrimExpr(out[arg++]));
+        PrimExpr v = te::Cast(acc, x(range));
+        te::Reduce r;
+        r.combiner = tuple_sum;
+        r.source = {v, te::Mul(v, te::Cast(acc, x(range)))};
+        r.axis = raxes;
+        return r;
+      },
+      x.name() + "_red_temp", "comm_reduce", Map(), te::AxisNames("ax", target.size()));
+}
+
+// The product of x's extents along `axes`, as a `dtype` value.
+PrimExpr ExtentProduct(const Tensor& x, const std::vector<int>& axes, DataType dtype) {
+  PrimExpr extent = te::One(dtype);
+  for (int i : axes) extent = te::Mul(extent, x.shape()[i]);
+  return extent;
+}
+
+}  // namespace
+
 Tensor LayerNorm(const Tensor& data, const Tensor& gamma, const Tensor& beta, const std::vector<int64_t>& axes,
                  double epsilon) {
   DataType t = data.dtype();
@@ -99,37 +139,10 @@ Tensor LayerNorm(const Tensor& data, const Tensor& gamma, const Tensor& beta, co
     ThrowError("layer_norm: only float32 and float16 are supported, got " + t.ToString());
   }
   bool f16 = t == DataType::Float(16);
-  DataType f32 = DataType::Float(32);
   std::vector<int> real = GetRealAxis(static_cast<int>(data.ndim()), axes);
-  std::vector<te::IterVar> raxes;
-  for (int i : real) raxes.push_back(te::reduce_axis(Int64(0), data.shape()[i], "k" + std::to_string(i)));
-  std::vector<PrimExpr> target = ReduceTargetShape(real, data, false, true);
   auto is_reduced = [&](size_t i) { return std::find(real.begin(), real.end(), static_cast<int>(i)) != real.end(); };
-  te::CommReducer tuple_sum;
-  tuple_sum.combine = [](const std::vector<PrimExpr>& l, const std::vector<PrimExpr>& r) {
-    return std::vector<PrimExpr>{te::Add(l[0], r[0]), te::Add(l[1], r[1])};
-  };
-  DataType acc = f16 ? f32 : t;
-  tuple_sum.identity = {te::Zero(acc), te::Zero(acc)};
-  std::vector<Tensor> temp = te::compute_multi(
-      target,
-      [&](const std::vector<TirVar>& out) {
-        std::vector<PrimExpr> range;
-        size_t arg = 0, red = 0;
-        for (size_t i = 0; i < data.ndim(); ++i)
-          range.push_back(is_reduced(i) ? PrimExpr(raxes[red++]->var) : PrimExpr(out[arg++]));
-        PrimExpr v = data(range);
-        PrimExpr x = f16 ? te::Cast(f32, v) : v;
-        PrimExpr sq = f16 ? te::Mul(te::Cast(f32, data(range)), te::Cast(f32, data(range))) : te::Mul(v, data(range));
-        te::Reduce r;
-        r.combiner = tuple_sum;
-        r.source = {x, sq};
-        r.axis = raxes;
-        return r;
-      },
-      data.name() + "_red_temp", "comm_reduce", Map(), te::AxisNames("ax", target.size()));
-  PrimExpr extent = te::One(t);
-  for (int i : real) extent = te::Mul(extent, data.shape()[i]);
+  std::vector<Tensor> temp = SumAndSumOfSquares(data, real, f16 ? DataType::Float(32) : t);
+  PrimExpr extent = ExtentProduct(data, real, t);
   return te::compute(
       data.shape(),
       [&](const std::vector<TirVar>& i) {
@@ -145,6 +158,60 @@ Tensor LayerNorm(const Tensor& data, const Tensor& gamma, const Tensor& beta, co
         return norm;
       },
       "T_layer_norm", "injective", Map(), te::AxisNames("ax", data.ndim()));
+}
+
+Tensor GroupNorm(const Tensor& data, const Tensor& gamma, const Tensor& beta, const PrimExpr& num_groups,
+                 int64_t channel_axis, const std::vector<int64_t>& axes, double epsilon) {
+  DataType t = data.dtype();
+  if (t != DataType::Float(32) && t != DataType::Float(16) && t != DataType::Float(64)) {
+    ThrowError("group_norm: only float16, float32 and float64 are supported, got " + t.ToString());
+  }
+  const DataType acc = t == DataType::Float(16) ? DataType::Float(32) : t;
+  const int ndim = static_cast<int>(data.ndim());
+  const int ch = GetRealAxis(ndim, std::vector<int64_t>{channel_axis})[0];
+  const PrimExpr groups = te::ToInt64(num_groups);
+  const PrimExpr group_size = te::FloorDiv(data.shape()[ch], groups);
+  // C becomes (groups, group_size); the reduction covers group_size and the
+  // normalized axes, shifted past the split.
+  std::vector<PrimExpr> split_shape;
+  for (int i = 0; i < ndim; ++i) {
+    if (i == ch) {
+      split_shape.push_back(groups);
+      split_shape.push_back(group_size);
+    } else {
+      split_shape.push_back(data.shape()[i]);
+    }
+  }
+  std::vector<int> reduced{ch + 1};
+  for (int a : GetRealAxis(ndim, axes)) {
+    if (a == ch) ThrowError("group_norm: axes must not contain the channel axis");
+    reduced.push_back(a < ch ? a : a + 1);
+  }
+  std::sort(reduced.begin(), reduced.end());
+  Tensor split = Reshape(data, split_shape);
+  std::vector<Tensor> temp = SumAndSumOfSquares(split, reduced, acc);
+  PrimExpr extent = ExtentProduct(split, reduced, acc);
+  auto is_reduced = [&](size_t i) {
+    return std::find(reduced.begin(), reduced.end(), static_cast<int>(i)) != reduced.end();
+  };
+  Tensor norm = te::compute(
+      split_shape,
+      [&](const std::vector<TirVar>& i) {
+        std::vector<PrimExpr> keep;
+        for (size_t d = 0; d < i.size(); ++d) {
+          if (!is_reduced(d)) keep.push_back(i[d]);
+        }
+        PrimExpr mean = te::Div(temp[0](keep), extent);
+        PrimExpr var = te::Sub(te::Div(temp[1](keep), extent), te::Mul(mean, mean));
+        PrimExpr v = te::Mul(te::Sub(te::Cast(acc, split(i)), mean), te::Rsqrt(te::Add(var, te::Const(acc, epsilon))));
+        v = te::Cast(t, v);
+        std::vector<PrimExpr> channel{te::Add(te::Mul(i[ch], group_size), i[ch + 1])};
+        if (gamma.defined()) v = te::Mul(v, gamma(channel));
+        if (beta.defined()) v = te::Add(v, beta(channel));
+        return v;
+      },
+      "T_group_norm", "injective");
+  return Reshape(norm, data.shape());
 }
 
 Tensor RmsNorm(const Tensor& data, const Tensor& weight, const std::vector<int64_t>& axes, double epsilon) {

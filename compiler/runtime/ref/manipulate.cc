@@ -61,8 +61,7 @@ NDArray PermuteDims(const NDArray& x, const Axes& axes) {
   std::vector<int64_t> perm;
   if (axes) {
     if (static_cast<int64_t>(axes->size()) != nd) {
-      Fail("permute_dims",
-           "axes " + VecToString(*axes) + " do not match a " + std::to_string(nd) + "-d input");
+      Fail("permute_dims", "axes " + VecToString(*axes) + " do not match a " + std::to_string(nd) + "-d input");
     }
     perm = internal::NormalizeAxes("permute_dims", *axes, nd);
   } else {
@@ -96,9 +95,8 @@ NDArray Squeeze(const NDArray& x, const Axes& axis) {
   if (axis) {
     for (int64_t a : internal::NormalizeAxes("squeeze", *axis, x.ndim())) {
       if (x.shape()[a] != 1) {
-        Fail("squeeze", "cannot squeeze axis " + std::to_string(a) + " of size " +
-                            std::to_string(x.shape()[a]) + " (shape " + ShapeToString(x.shape()) +
-                            ")");
+        Fail("squeeze", "cannot squeeze axis " + std::to_string(a) + " of size " + std::to_string(x.shape()[a]) +
+                            " (shape " + ShapeToString(x.shape()) + ")");
       }
       drop[a] = true;
     }
@@ -131,8 +129,7 @@ NDArray Concat(const std::vector<NDArray>& xs, std::optional<int64_t> axis) {
   out_shape[ax] = 0;
   for (const NDArray& p : parts) {
     if (p.dtype() != first.dtype()) {
-      Fail("concat", "inputs must share a dtype, got " + first.dtype().ToString() + " and " +
-                         p.dtype().ToString());
+      Fail("concat", "inputs must share a dtype, got " + first.dtype().ToString() + " and " + p.dtype().ToString());
     }
     bool ok = p.ndim() == first.ndim();
     for (int64_t d = 0; ok && d < first.ndim(); ++d) {
@@ -166,8 +163,7 @@ std::vector<NDArray> SplitSections(const NDArray& x, int64_t sections, int64_t a
   const int64_t n = x.shape()[ax];
   const int64_t len = (n + sections - 1) / sections;
   if (n - len * (sections - 1) < 0) {
-    Fail("split", "an axis of size " + std::to_string(n) + " cannot be split into " +
-                      std::to_string(sections) +
+    Fail("split", "an axis of size " + std::to_string(n) + " cannot be split into " + std::to_string(sections) +
                       " sections of ceil(n / sections) = " + std::to_string(len));
   }
   std::vector<int64_t> indices;
@@ -175,8 +171,7 @@ std::vector<NDArray> SplitSections(const NDArray& x, int64_t sections, int64_t a
   return SplitIndices(x, indices, ax);
 }
 
-std::vector<NDArray> SplitIndices(const NDArray& x, const std::vector<int64_t>& indices,
-                                  int64_t axis) {
+std::vector<NDArray> SplitIndices(const NDArray& x, const std::vector<int64_t>& indices, int64_t axis) {
   RequireDefined("split", x);
   const int64_t ax = NormalizeAxis("split", axis, x.ndim());
   const int64_t n = x.shape()[ax];
@@ -193,12 +188,10 @@ std::vector<NDArray> SplitIndices(const NDArray& x, const std::vector<int64_t>& 
   return outs;
 }
 
-NDArray StridedSlice(const NDArray& x, const std::vector<int64_t>& axes,
-                     const std::vector<int64_t>& begin, const std::vector<int64_t>& end,
-                     const std::vector<int64_t>& strides) {
+NDArray StridedSlice(const NDArray& x, const std::vector<int64_t>& axes, const std::vector<int64_t>& begin,
+                     const std::vector<int64_t>& end, const std::vector<int64_t>& strides) {
   RequireDefined("strided_slice", x);
-  if (begin.size() != axes.size() || end.size() != axes.size() ||
-      (!strides.empty() && strides.size() != axes.size())) {
+  if (begin.size() != axes.size() || end.size() != axes.size() || (!strides.empty() && strides.size() != axes.size())) {
     Fail("strided_slice", "axes, begin, end and strides must have the same length");
   }
   std::vector<int64_t> ax = internal::NormalizeAxes("strided_slice", axes, x.ndim());
@@ -224,8 +217,7 @@ NDArray StridedSlice(const NDArray& x, const std::vector<int64_t>& axes,
     step_strides[ax[i]] = in_strides[ax[i]] * st;
     if (len > 0) base += b * in_strides[ax[i]];
   }
-  return internal::GatherElements(x, out_shape,
-                                  internal::StridedOffsets(out_shape, step_strides, base));
+  return internal::GatherElements(x, out_shape, internal::StridedOffsets(out_shape, step_strides, base));
 }
 
 SliceRange ResolveSlice(int64_t start, int64_t end, int64_t step, int64_t dim) {
@@ -239,8 +231,8 @@ NDArray SliceScatter(const NDArray& x, const NDArray& src, int64_t start, int64_
   RequireDefined("slice_scatter", x);
   RequireDefined("slice_scatter", src, "src");
   if (src.ndim() != x.ndim() || src.dtype() != x.dtype()) {
-    Fail("slice_scatter", "src " + ShapeToString(src.shape()) + " " + src.dtype().ToString() + " does not match input " +
-                              ShapeToString(x.shape()) + " " + x.dtype().ToString());
+    Fail("slice_scatter", "src " + ShapeToString(src.shape()) + " " + src.dtype().ToString() +
+                              " does not match input " + ShapeToString(x.shape()) + " " + x.dtype().ToString());
   }
   const int64_t ax = NormalizeAxis("slice_scatter", axis, x.ndim());
   SliceRange r = ResolveSlice(start, end, step, x.shape()[ax]);
@@ -266,7 +258,8 @@ NDArray SliceScatter(const NDArray& x, const NDArray& src, int64_t start, int64_
 NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis) {
   RequireDefined("gather_elements", x);
   RequireDefined("gather_elements", indices, "indices");
-  if (!indices.dtype().is_integer()) Fail("gather_elements", "indices must be integers, got " + indices.dtype().ToString());
+  if (!indices.dtype().is_integer())
+    Fail("gather_elements", "indices must be integers, got " + indices.dtype().ToString());
   if (indices.ndim() != x.ndim()) {
     Fail("gather_elements", "indices must have the input's rank " + std::to_string(x.ndim()) + ", got shape " +
                                 ShapeToString(indices.shape()));
@@ -286,8 +279,8 @@ NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis) {
     const int64_t n = x.shape()[ax];
     if (idx < 0) idx += n;
     if (idx < 0 || idx >= n) {
-      Fail("gather_elements", "index " + std::to_string(indices.GetInt(flat)) + " is out of range for an axis of size " +
-                                  std::to_string(n));
+      Fail("gather_elements", "index " + std::to_string(indices.GetInt(flat)) +
+                                  " is out of range for an axis of size " + std::to_string(n));
     }
     int64_t src = 0;
     for (int64_t d = 0; d < nd; ++d) {
@@ -307,8 +300,7 @@ NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis) {
   return out;
 }
 
-NDArray Take(const NDArray& x, const NDArray& indices, std::optional<int64_t> axis,
-             const std::string& mode) {
+NDArray Take(const NDArray& x, const NDArray& indices, std::optional<int64_t> axis, const std::string& mode) {
   RequireDefined("take", x);
   RequireDefined("take", indices, "indices");
   if (indices.dtype().is_floating()) {
@@ -337,8 +329,8 @@ NDArray Take(const NDArray& x, const NDArray& indices, std::optional<int64_t> ax
     int64_t idx = indices.GetInt(i);
     if (mode == "fast") {
       if (idx < 0 || idx >= n) {
-        Fail("take", "index " + std::to_string(idx) + " is out of range for an axis of size " +
-                         std::to_string(n) + " (mode 'fast' has undefined behaviour here)");
+        Fail("take", "index " + std::to_string(idx) + " is out of range for an axis of size " + std::to_string(n) +
+                         " (mode 'fast' has undefined behaviour here)");
       }
     } else if (mode == "nan") {
       if (idx < 0 || idx >= n) idx = -1;
@@ -373,8 +365,7 @@ NDArray BroadcastTo(const NDArray& x, const Shape& shape) {
     ok = x.shape()[d] == target || x.shape()[d] == 1;
   }
   if (!ok) {
-    Fail("broadcast_to",
-         "cannot broadcast " + ShapeToString(x.shape()) + " to " + ShapeToString(shape));
+    Fail("broadcast_to", "cannot broadcast " + ShapeToString(x.shape()) + " to " + ShapeToString(shape));
   }
   return internal::GatherElements(x, shape, internal::BroadcastOffsets(x.shape(), shape));
 }
@@ -442,12 +433,10 @@ NDArray Arange(double start, double stop, double step, DataType dtype) {
   const double n = std::ceil((stop - start) / step);
   const int64_t len = n > 0 ? static_cast<int64_t>(n) : 0;
   NDArray out = NDArray::Empty({len}, dtype);
-  const bool integral =
-      !dtype.is_floating() && std::trunc(start) == start && std::trunc(step) == step;
+  const bool integral = !dtype.is_floating() && std::trunc(start) == start && std::trunc(step) == step;
   for (int64_t i = 0; i < len; ++i) {
     if (integral) {
-      out.SetInt(i, internal::WrapAdd(static_cast<int64_t>(start),
-                                      internal::WrapMul(i, static_cast<int64_t>(step))));
+      out.SetInt(i, internal::WrapAdd(static_cast<int64_t>(start), internal::WrapMul(i, static_cast<int64_t>(step))));
     } else {
       out.SetDouble(i, start + static_cast<double>(i) * step);
     }
