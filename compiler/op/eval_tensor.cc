@@ -103,15 +103,20 @@ FEvaluate EvalManipulate(const std::string& name) {
   if (name == "take") return EvalTake;
   if (name == "slice_scatter") {
     return [](const relax::Call& call, const Args& args) {
-      return TensorValue(ref::SliceScatter(TensorArg(call, args, 0), TensorArg(call, args, 1), PrimIntArg(call, args, 2),
-                                           PrimIntArg(call, args, 3), PrimIntArg(call, args, 4),
-                                           GetIntAttr(call, "axis")));
+      return TensorValue(ref::SliceScatter(TensorArg(call, args, 0), TensorArg(call, args, 1),
+                                           PrimIntArg(call, args, 2), PrimIntArg(call, args, 3),
+                                           PrimIntArg(call, args, 4), GetIntAttr(call, "axis")));
     };
   }
   if (name == "gather_elements") {
     return [](const relax::Call& call, const Args& args) {
       return TensorValue(
           ref::GatherElements(TensorArg(call, args, 0), TensorArg(call, args, 1), GetIntAttr(call, "axis")));
+    };
+  }
+  if (name == "index_tensor") {
+    return [](const relax::Call& call, const Args& args) {
+      return TensorValue(ref::IndexTensor(TensorArg(call, args, 0), TensorTupleArg(call, args, 1)));
     };
   }
   if (name == "strided_slice") return EvalStridedSlice;

@@ -63,6 +63,7 @@ TEST(EvaluateTest, OpsWithReferenceKernelsHaveEvaluators) {
                            "relax.split",
                            "relax.take",
                            "relax.gather_elements",
+                           "relax.index_tensor",
                            "relax.slice_scatter",
                            "relax.strided_slice",
                            "relax.full",

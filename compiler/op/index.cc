@@ -1,5 +1,5 @@
-// Indexing (src/relax/op/tensor/index.cc): take, strided_slice, gather_elements
-// and slice_scatter.
+// Indexing (src/relax/op/tensor/index.cc): take, strided_slice, gather_elements,
+// index_tensor and slice_scatter.
 #include "compiler/op/evaluators.h"
 #include "compiler/op/infer_util.h"
 #include "compiler/op/register_util.h"
@@ -74,6 +74,45 @@ StructInfo InferGatherElements(const Call& call) {
   if (!data->IsUnknownNdim()) NormalizeAxis(call, data->ndim, axis);
   if (indices->shape.defined()) return MakeTensorWithShapeExpr(indices->shape, data->dtype, data->vdevice);
   return MakeTensorNdim(data->dtype, indices->ndim, data->vdevice);
+}
+
+// TVM's InferStructInfoIndexTensor: k integer index tensors (k <= rank)
+// broadcast to B; the result is B + data.shape[k:] in the data's dtype.
+StructInfo InferIndexTensor(const Call& call) {
+  CheckNumArgs(call);
+  TensorStructInfo data = GetInputTensor(call, 0);
+  std::vector<TensorStructInfo> indices = GetTensorsFromTuple(call, call->args[1]);
+  const int k = static_cast<int>(indices.size());
+  if (k == 0) Fail(call, "IndexTensor expects at least one index tensor, but the indices tuple is empty");
+  if (!data->IsUnknownNdim() && k > data->ndim) {
+    Fail(call, "IndexTensor: " + std::to_string(k) + " index tensors cannot index a tensor of rank " +
+                   std::to_string(data->ndim));
+  }
+  int bndim = 0;
+  bool unknown_ndim = data->IsUnknownNdim();
+  for (int j = 0; j < k; ++j) {
+    const TensorStructInfo& t = indices[j];
+    if (!t->IsUnknownDtype() && !t->dtype.is_integer()) {
+      Fail(call, "IndexTensor requires integer index tensors, but index " + std::to_string(j) + " has dtype " +
+                     t->dtype.ToString());
+    }
+    if (t->IsUnknownNdim()) unknown_ndim = true;
+    bndim = std::max(bndim, t->ndim);
+  }
+  if (unknown_ndim) return MakeTensorNdim(data->dtype, -1, data->vdevice);
+  const int out_ndim = bndim + data->ndim - k;
+  auto ds = KnownShape(data);
+  std::optional<std::vector<PrimExpr>> bshape;
+  for (int j = 0; j < k; ++j) {
+    auto is = KnownShape(indices[j]);
+    if (!is) return MakeTensorNdim(data->dtype, out_ndim, data->vdevice);
+    bshape = j == 0 ? is : InferBroadcastShape(call, *bshape, *is);
+    if (!bshape) return MakeTensorNdim(data->dtype, out_ndim, data->vdevice);
+  }
+  if (!ds) return MakeTensorNdim(data->dtype, out_ndim, data->vdevice);
+  std::vector<PrimExpr> out = *bshape;
+  out.insert(out.end(), ds->begin() + k, ds->end());
+  return MakeTensor(out, data->dtype, data->vdevice);
 }
 
 // TVM's InferStructInfoSliceScatter: the input's struct info; src must
@@ -256,6 +295,9 @@ void RegisterIndexOps(OpRegistry* r) {
   add(MakeOpDef("relax.gather_elements", "R.gather_elements",
                 {Arg("data"), Arg("indices"), Attr("axis", AttrKind::kInt, IntValue(0))}, OpPatternKind::kInjective,
                 "Gathers along an axis at per-element indices (torch.gather).", InferGatherElements));
+  add(MakeOpDef("relax.index_tensor", "R.index_tensor", {Arg("data"), Arg("indices", ArgKind::kTensorTuple)},
+                OpPatternKind::kInjective, "Advanced indexing data[i0, i1, ...] by broadcast integer tensors.",
+                InferIndexTensor));
   add(MakeOpDef("relax.slice_scatter", "R.slice_scatter",
                 {Arg("input"), Arg("src"), Arg("start", ArgKind::kPrimValue), Arg("end", ArgKind::kPrimValue),
                  Arg("step", ArgKind::kPrimValue), Attr("axis", AttrKind::kInt, IntValue(0))},

@@ -35,13 +35,31 @@ TEST(GatherElementsTest, TakesTheIndicesShapeAndChecksRankAndAxis) {
             "R.Tensor((n, 2), dtype=\"float32\")");
   EXPECT_EQ(InferStr(MakeCall("relax.gather_elements", {x, idx}, {{"axis", AInt(-2)}})),
             "R.Tensor((n, 2), dtype=\"float32\")");
-  EXPECT_NE(InferError(MakeCall("relax.gather_elements", {x, idx}, {{"axis", AInt(2)}})).find("axis"), std::string::npos);
+  EXPECT_NE(InferError(MakeCall("relax.gather_elements", {x, idx}, {{"axis", AInt(2)}})).find("axis"),
+            std::string::npos);
   EXPECT_NE(InferError(MakeCall("relax.gather_elements", {x, Tensor("j", {I(2)}, I64())}, {{"axis", AInt(0)}}))
                 .find("same rank"),
             std::string::npos);
   EXPECT_NE(InferError(MakeCall("relax.gather_elements", {x, Tensor("f", {I(3), I(4)})}, {{"axis", AInt(0)}}))
                 .find("integers"),
             std::string::npos);
+}
+
+TEST(IndexTensorTest, BroadcastsTheIndicesAndKeepsTheTrailingAxes) {
+  TirVar n = SymVar("n");
+  relax::Var x = Tensor("x", {I(2), I(3), n});
+  auto call = [&](std::vector<relax::Expr> idx) { return MakeCall("relax.index_tensor", {x, TupleOf(idx)}); };
+  EXPECT_EQ(InferStr(call({Tensor("i", {I(4), I(1)}, I64()), Tensor("j", {I(5)}, I64())})),
+            "R.Tensor((4, 5, n), dtype=\"float32\")");
+  EXPECT_EQ(InferStr(call({Tensor("i", {I(1), I(1), I(3), I(1)}, I64())})),
+            "R.Tensor((1, 1, 3, 1, 3, n), dtype=\"float32\")");
+  EXPECT_EQ(InferStr(call({TensorNdim("i", 2, I64())})), "R.Tensor(dtype=\"float32\", ndim=4)");
+  EXPECT_NE(InferError(call({Tensor("i", {I(4)}, I64()), Tensor("j", {I(5)}, I64())})).find("index_tensor"),
+            std::string::npos);
+  EXPECT_NE(InferError(call({Tensor("f", {I(4)})})).find("integer index tensors"), std::string::npos);
+  relax::Var i = Tensor("i", {I(1)}, I64());
+  EXPECT_NE(InferError(call({i, i, i, i})).find("4 index tensors cannot index a tensor of rank 3"), std::string::npos);
+  EXPECT_NE(InferError(call({})).find("at least one index tensor"), std::string::npos);
 }
 
 TEST(SliceScatterTest, KeepsTheInputAndChecksSrc) {
@@ -52,7 +70,8 @@ TEST(SliceScatterTest, KeepsTheInputAndChecksSrc) {
   };
   EXPECT_EQ(InferStr(call(Tensor("s", {I(4), I(2)}), 1, 6, 3, 1)), "R.Tensor((4, 6), dtype=\"float32\")");
   EXPECT_EQ(InferStr(call(Tensor("s", {I(2), I(6)}), -2, 100, 1, 0)), "R.Tensor((4, 6), dtype=\"float32\")");
-  EXPECT_NE(InferError(call(Tensor("s", {I(4), I(3)}), 1, 6, 3, 1)).find("the slice 1:6:3 selects 2"), std::string::npos)
+  EXPECT_NE(InferError(call(Tensor("s", {I(4), I(3)}), 1, 6, 3, 1)).find("the slice 1:6:3 selects 2"),
+            std::string::npos)
       << InferError(call(Tensor("s", {I(4), I(3)}), 1, 6, 3, 1));
   EXPECT_NE(InferError(call(Tensor("s", {I(4), I(2)}), 1, 6, 0, 1)).find("positive step"), std::string::npos);
   EXPECT_NE(InferError(call(Tensor("s", {I(4), I(2)}), 1, 6, 3, 2)).find("axis"), std::string::npos);

@@ -148,6 +148,15 @@ relax::Expr LegalizeGatherElements(const Call& call, LegalizeContext& ctx) {
   });
 }
 
+relax::Expr LegalizeIndexTensor(const Call& call, LegalizeContext& ctx) {
+  std::vector<relax::Expr> fields = TupleFields(call->args[1], ctx);
+  return CallTE1(ctx, "index_tensor", [&](TEArgs& a) {
+    std::vector<Tensor> indices;
+    for (const relax::Expr& f : fields) indices.push_back(a.Tensor(f));
+    return topi::IndexTensor(a.Tensor(call->args[0]), indices);
+  });
+}
+
 relax::Expr LegalizeSliceScatter(const Call& call, LegalizeContext& ctx) {
   const std::vector<PrimExpr>* shape = TensorShape(call->args[0]);
   int64_t axis = GetIntAttr(call, "axis");
@@ -178,6 +187,7 @@ void RegisterManipulateLegalizations(OpRegistry* r) {
   SetLegalize(r, "relax.strided_slice", LegalizeStridedSlice);
   SetLegalize(r, "relax.take", LegalizeTake);
   SetLegalize(r, "relax.gather_elements", LegalizeGatherElements);
+  SetLegalize(r, "relax.index_tensor", LegalizeIndexTensor);
   SetLegalize(r, "relax.slice_scatter", LegalizeSliceScatter);
 }
 

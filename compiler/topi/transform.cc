@@ -7,6 +7,7 @@
 #include "compiler/ir/arith.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/expr.h"
+#include "compiler/topi/broadcast.h"
 
 namespace rlx {
 namespace topi {
@@ -320,6 +321,29 @@ Tensor GatherElements(const Tensor& a, const Tensor& indices, int64_t axis) {
         return a(at);
       },
       "T_gather", "injective", Map(), Ax(shape.size()));
+}
+
+Tensor IndexTensor(const Tensor& a, const std::vector<Tensor>& indices) {
+  RLX_CHECK(!indices.empty() && indices.size() <= a.ndim())
+      << "index_tensor: " << indices.size() << " index tensors for rank " << a.ndim();
+  std::vector<PrimExpr> bshape = indices[0].shape();
+  for (size_t j = 1; j < indices.size(); ++j) bshape = BroadcastShape(bshape, indices[j].shape());
+  std::vector<PrimExpr> shape = bshape;
+  for (size_t d = indices.size(); d < a.ndim(); ++d) shape.push_back(a.shape()[d]);
+  const size_t nb = bshape.size();
+  return te::compute(
+      shape,
+      [&](const std::vector<TirVar>& i) {
+        std::vector<TirVar> b(i.begin(), i.begin() + nb);
+        std::vector<PrimExpr> at;
+        for (size_t j = 0; j < indices.size(); ++j) {
+          PrimExpr idx = te::ToInt64(indices[j](BroadcastIndex(indices[j], bshape, b)));
+          at.push_back(te::Select(te::LT(idx, Int64(0)), te::Add(idx, a.shape()[j]), idx));
+        }
+        at.insert(at.end(), i.begin() + nb, i.end());
+        return a(at);
+      },
+      "T_index_tensor", "injective", Map(), Ax(shape.size()));
 }
 
 Tensor SliceScatter(const Tensor& a, const Tensor& src, int64_t first, int64_t count, int64_t step, int64_t axis) {

@@ -54,6 +54,9 @@ Tensor Take(const Tensor& a, const Tensor& indices, std::optional<int64_t> axis,
 // topi.gather: out[i] = a[i with `axis` replaced by indices[i]]; negative
 // indices count from the end of the axis.
 Tensor GatherElements(const Tensor& a, const Tensor& indices, int64_t axis);
+// TVM's topi.index_tensor (adv_index): a[i0, i1, ...] with the index tensors
+// broadcast together; negative indices count from the end.
+Tensor IndexTensor(const Tensor& a, const std::vector<Tensor>& indices);
 // a with positions first, first+step, ... (count of them) along `axis`
 // taken from src (the slice already resolved, see ref::ResolveSlice).
 Tensor SliceScatter(const Tensor& a, const Tensor& src, int64_t first, int64_t count, int64_t step, int64_t axis);

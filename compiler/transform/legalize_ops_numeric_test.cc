@@ -220,6 +220,9 @@ TEST(LegalizeOpsNumeric, DataMovement) {
        "R.strided_slice(x, axes=[0, 1], begin=[5, 1], end=[0, 4], strides=[-2, "
        "2])"},
       {"take", "x: " + T("(5, 3)") + ", i: " + T("(4,)", "int64"), T("(4, 3)"), "R.take(x, i, axis=0)", -2, 2, 5},
+      // Indices in [-3, 2): negative ones count from the end on both axes.
+      {"index_tensor", "x: " + T("(3, 2, 4)") + ", i: " + T("(2, 1)", "int64") + ", j: " + T("(1, 3)", "int32"),
+       T("(2, 3, 4)"), "R.index_tensor(x, (i, j))", -2, 2, 2, -2},
   };
   for (const Case& c : cases) RunCase(c);
 }

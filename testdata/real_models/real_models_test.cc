@@ -59,8 +59,9 @@ std::vector<std::string> Models() {
 
 TEST(RealModelsTest, TheCorpusIsFound) {
   std::vector<std::string> models = Models();
-  EXPECT_GE(models.size(), 14u);
-  for (const char* name : {"resnet", "resnet_bound", "mobilenet_v2", "vit", "mlp_dynamic", "sampling_head"}) {
+  EXPECT_GE(models.size(), 28u);
+  for (const char* name : {"resnet", "resnet_bound", "mobilenet_v2", "vit", "mlp_dynamic", "sampling_head", "bert",
+                           "gpt2", "llama", "mixtral", "t5", "whisper_encoder", "clip"}) {
     EXPECT_NE(std::find(models.begin(), models.end(), name), models.end()) << name;
   }
   for (const auto& kv : KnownGaps()) {
@@ -106,7 +107,10 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
     ASSERT_EQ(got[i].dtype(), want.dtype()) << name << " output " << i;
     double tol = 0;
     if (want.dtype().is_floating()) {
-      tol = std::max(10 * o["tvm_max_diff"].get<double>(), 1e-5 * o["max_abs_ref"].get<double>());
+      // tvm_max_diff is null where TVM itself cannot compile the model
+      // (manifest "tvm_error"): then the framework's output alone sets it.
+      double tvm = o["tvm_max_diff"].is_null() ? 0.0 : o["tvm_max_diff"].get<double>();
+      tol = std::max(10 * tvm, 1e-5 * o["max_abs_ref"].get<double>());
     }
     double worst = 0;
     for (int64_t k = 0; k < want.NumElements(); ++k) {

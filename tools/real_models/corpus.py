@@ -187,6 +187,129 @@ def _llama():
     return _Logits.wrap(LlamaForCausalLM(cfg)), [_tokens(1, 16, 100)]
 
 
+def _lm_config(cls, **extra):
+    # The shared shrink for decoder-only language models: 2 layers, width 32,
+    # 4 query heads over 2 key/value heads where the family has GQA.
+    base = dict(vocab_size=100, hidden_size=32, intermediate_size=64, num_hidden_layers=2, num_attention_heads=4,
+                num_key_value_heads=2, max_position_embeddings=64, use_cache=False, attn_implementation="eager")
+    base.update(extra)
+    return cls(**base)
+
+
+def _causal_lm(config_cls, model_cls, **extra):
+    return _Logits.wrap(model_cls(_lm_config(config_cls, **extra))), [_tokens(1, 16, 100)]
+
+
+def _mistral():
+    from transformers import MistralConfig, MistralForCausalLM
+
+    return _causal_lm(MistralConfig, MistralForCausalLM, sliding_window=8)
+
+
+def _qwen2():
+    from transformers import Qwen2Config, Qwen2ForCausalLM
+
+    return _causal_lm(Qwen2Config, Qwen2ForCausalLM)
+
+
+def _phi():
+    from transformers import PhiConfig, PhiForCausalLM
+
+    return _causal_lm(PhiConfig, PhiForCausalLM, partial_rotary_factor=0.5)
+
+
+def _gemma():
+    from transformers import GemmaConfig, GemmaForCausalLM
+
+    return _causal_lm(GemmaConfig, GemmaForCausalLM, head_dim=8)
+
+
+def _mixtral():
+    from transformers import MixtralConfig, MixtralForCausalLM
+
+    return _causal_lm(MixtralConfig, MixtralForCausalLM, num_local_experts=4, num_experts_per_tok=2,
+                      experts_implementation="batched_mm")
+
+
+def _distilbert():
+    from transformers import DistilBertConfig, DistilBertModel
+
+    cfg = DistilBertConfig(vocab_size=100, dim=32, n_layers=2, n_heads=2, hidden_dim=64, max_position_embeddings=64,
+                           attn_implementation="eager")
+    return _Logits.wrap(DistilBertModel(cfg)), [_tokens(1, 16, 100)]
+
+
+def _roberta():
+    from transformers import RobertaConfig, RobertaModel
+
+    cfg = RobertaConfig(vocab_size=100, hidden_size=32, num_hidden_layers=2, num_attention_heads=2,
+                        intermediate_size=64, max_position_embeddings=64, attn_implementation="eager")
+    return _Logits.wrap(RobertaModel(cfg)), [_tokens(1, 16, 100)]
+
+
+def _seq2seq(model):
+    return _Logits.wrap(model, lambda ids, dec: {"input_ids": ids, "decoder_input_ids": dec}), [
+        _tokens(1, 12, 100, seed=1), _tokens(1, 8, 100, seed=2)]
+
+
+def _t5():
+    from transformers import T5Config, T5ForConditionalGeneration
+
+    cfg = T5Config(vocab_size=100, d_model=32, d_kv=8, d_ff=64, num_layers=2, num_decoder_layers=2, num_heads=4,
+                   relative_attention_num_buckets=8, relative_attention_max_distance=16, use_cache=False,
+                   decoder_start_token_id=0, attn_implementation="eager")
+    return _seq2seq(T5ForConditionalGeneration(cfg))
+
+
+def _bart():
+    from transformers import BartConfig, BartForConditionalGeneration
+
+    cfg = BartConfig(vocab_size=100, d_model=32, encoder_layers=2, decoder_layers=2, encoder_attention_heads=2,
+                     decoder_attention_heads=2, encoder_ffn_dim=64, decoder_ffn_dim=64, max_position_embeddings=64,
+                     use_cache=False, attn_implementation="eager")
+    return _seq2seq(BartForConditionalGeneration(cfg))
+
+
+# ---------------------------------------------------------------- audio and multimodal
+
+
+def _whisper_encoder():
+    import torch
+    from transformers import WhisperConfig
+    from transformers.models.whisper.modeling_whisper import WhisperEncoder
+
+    cfg = WhisperConfig(vocab_size=100, num_mel_bins=16, d_model=32, encoder_layers=2, encoder_attention_heads=2,
+                        encoder_ffn_dim=64, max_source_positions=16, attn_implementation="eager")
+    g = torch.Generator().manual_seed(1)
+    return _Logits.wrap(WhisperEncoder(cfg), lambda f: {"input_features": f}), [torch.randn(1, 16, 32, generator=g)]
+
+
+def _wav2vec2():
+    import torch
+    from transformers import Wav2Vec2Config, Wav2Vec2Model
+
+    cfg = Wav2Vec2Config(hidden_size=32, num_hidden_layers=2, num_attention_heads=2, intermediate_size=64,
+                         conv_dim=(16, 16, 16), conv_stride=(5, 2, 2), conv_kernel=(10, 3, 3),
+                         num_conv_pos_embeddings=16, num_conv_pos_embedding_groups=4, do_stable_layer_norm=True,
+                         feat_extract_norm="layer", attn_implementation="eager")
+    g = torch.Generator().manual_seed(1)
+    return _Logits.wrap(Wav2Vec2Model(cfg), lambda v: {"input_values": v}), [torch.randn(1, 400, generator=g)]
+
+
+def _clip():
+    import torch
+    from transformers import CLIPConfig, CLIPModel
+
+    cfg = CLIPConfig(
+        text_config=dict(vocab_size=100, hidden_size=32, intermediate_size=64, num_hidden_layers=2,
+                         num_attention_heads=2, max_position_embeddings=16),
+        vision_config=dict(hidden_size=32, intermediate_size=64, num_hidden_layers=2, num_attention_heads=2,
+                           image_size=32, patch_size=8),
+        projection_dim=16, attn_implementation="eager")
+    return _Logits.wrap(CLIPModel(cfg), lambda ids, px: {"input_ids": ids, "pixel_values": px}), [
+        _tokens(2, 8, 100), _images(2)]
+
+
 # ---------------------------------------------------------------- misc
 
 
@@ -263,6 +386,18 @@ def all_specs():
         Spec("bert", "BERT", hf, _bert),
         Spec("gpt2", "GPT-2", hf, _gpt2),
         Spec("llama", "Llama (GQA, rotary)", hf, _llama),
+        Spec("mistral", "Mistral (sliding window)", hf, _mistral),
+        Spec("qwen2", "Qwen2 (qkv bias)", hf, _qwen2),
+        Spec("phi", "Phi (partial rotary, parallel block)", hf, _phi),
+        Spec("gemma", "Gemma (GeGLU, scaled embedding)", hf, _gemma),
+        Spec("mixtral", "Mixtral mixture of experts (topk routing)", hf, _mixtral),
+        Spec("distilbert", "DistilBERT", hf, _distilbert),
+        Spec("roberta", "RoBERTa", hf, _roberta),
+        Spec("t5", "T5 (relative position bias, encoder-decoder)", hf, _t5),
+        Spec("bart", "BART (encoder-decoder)", hf, _bart),
+        Spec("whisper_encoder", "Whisper encoder (conv1d)", hf, _whisper_encoder),
+        Spec("wav2vec2", "Wav2Vec2 (conv feature extractor, positional conv)", hf, _wav2vec2),
+        Spec("clip", "CLIP (text and vision towers)", hf, _clip),
         Spec("mlp_dynamic", "MLP, dynamic batch", own, _mlp, dynamic_shapes=_dynamic_batch),
         Spec("resnet_bound", "ResNet, weights bound as constants (metadata)", tv, _resnet, frontend="torch"),
         Spec("sampling_head", "sampling head (softmax, cumsum)", own, _sampling_head),

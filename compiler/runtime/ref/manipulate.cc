@@ -300,6 +300,51 @@ NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis) {
   return out;
 }
 
+NDArray IndexTensor(const NDArray& x, const std::vector<NDArray>& indices) {
+  const char* op = "index_tensor";
+  RequireDefined(op, x);
+  const size_t k = indices.size();
+  if (k == 0) Fail(op, "expects at least one index tensor");
+  if (static_cast<int64_t>(k) > x.ndim()) {
+    Fail(op, std::to_string(k) + " index tensors index a tensor of rank " + std::to_string(x.ndim()));
+  }
+  Shape bshape;
+  for (size_t j = 0; j < k; ++j) {
+    RequireDefined(op, indices[j], "index " + std::to_string(j));
+    if (!indices[j].dtype().is_integer()) {
+      Fail(op, "index " + std::to_string(j) + " must be integers, got " + indices[j].dtype().ToString());
+    }
+    bshape = j == 0 ? indices[j].shape() : BroadcastShapes(bshape, indices[j].shape(), op);
+  }
+  // Each output row b (of the broadcast shape) copies one contiguous block of
+  // the axes that are not indexed.
+  Shape out_shape = bshape;
+  int64_t inner = 1;
+  for (int64_t d = static_cast<int64_t>(k); d < x.ndim(); ++d) {
+    out_shape.push_back(x.shape()[d]);
+    inner *= x.shape()[d];
+  }
+  std::vector<std::vector<int64_t>> offsets;
+  for (const NDArray& idx : indices) offsets.push_back(internal::BroadcastOffsets(idx.shape(), bshape));
+  const int64_t rows = internal::Product(bshape);
+  std::vector<int64_t> src;
+  src.reserve(static_cast<size_t>(rows * inner));
+  for (int64_t b = 0; b < rows; ++b) {
+    int64_t base = 0;
+    for (size_t j = 0; j < k; ++j) {
+      const int64_t n = x.shape()[j];
+      int64_t v = indices[j].GetInt(offsets[j][b]);
+      if (v < -n || v >= n) {
+        Fail(op, "index " + std::to_string(v) + " is out of range for axis " + std::to_string(j) + " of size " +
+                     std::to_string(n));
+      }
+      base = base * n + (v < 0 ? v + n : v);
+    }
+    for (int64_t i = 0; i < inner; ++i) src.push_back(base * inner + i);
+  }
+  return internal::GatherElements(x, out_shape, src);
+}
+
 NDArray Take(const NDArray& x, const NDArray& indices, std::optional<int64_t> axis, const std::string& mode) {
   RequireDefined("take", x);
   RequireDefined("take", indices, "indices");

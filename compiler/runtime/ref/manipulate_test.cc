@@ -20,18 +20,15 @@ using testing::Of;
 using testing::ThrowsWith;
 
 NDArray Iota(std::vector<int64_t> shape) {
-  std::vector<int64_t> v(
-      static_cast<size_t>(NDArray::Empty(shape, DataType::Int(32)).NumElements()));
+  std::vector<int64_t> v(static_cast<size_t>(NDArray::Empty(shape, DataType::Int(32)).NumElements()));
   for (size_t i = 0; i < v.size(); ++i) v[i] = static_cast<int64_t>(i);
   return I32(std::move(shape), v);
 }
 
 TEST(ManipulateTest, AsType) {
   EXPECT_TRUE(Close(AsType(F32({3}, {1.7, -1.7, 300}), DataType::Int(32)), I32({3}, {1, -1, 300})));
-  EXPECT_TRUE(
-      Close(AsType(I64({2}, {300, -1}), DataType::Int(8)), Of(DataType::Int(8), {2}, {44, -1})));
-  EXPECT_TRUE(
-      Close(AsType(I64({2}, {-1, 2}), DataType::UInt(8)), Of(DataType::UInt(8), {2}, {255, 2})));
+  EXPECT_TRUE(Close(AsType(I64({2}, {300, -1}), DataType::Int(8)), Of(DataType::Int(8), {2}, {44, -1})));
+  EXPECT_TRUE(Close(AsType(I64({2}, {-1, 2}), DataType::UInt(8)), Of(DataType::UInt(8), {2}, {255, 2})));
   EXPECT_TRUE(Close(AsType(F32({3}, {0, -0.5, 2}), DataType::Bool()), Bool({3}, {0, 1, 1})));
   NDArray h = AsType(F32({1}, {0.1}), DataType::Float(16));
   EXPECT_EQ(*h.data_as<uint16_t>(), 0x2E66);  // float32(0.1) -> half 0.0999755859375.
@@ -49,8 +46,7 @@ TEST(ManipulateTest, PermuteDims) {
   NDArray x = Iota({2, 3});
   EXPECT_TRUE(Close(PermuteDims(x), I32({3, 2}, {0, 3, 1, 4, 2, 5})));
   NDArray y = Iota({2, 1, 3});
-  EXPECT_TRUE(
-      Close(PermuteDims(y, std::vector<int64_t>{2, 0, -2}), I32({3, 2, 1}, {0, 3, 1, 4, 2, 5})));
+  EXPECT_TRUE(Close(PermuteDims(y, std::vector<int64_t>{2, 0, -2}), I32({3, 2, 1}, {0, 3, 1, 4, 2, 5})));
   EXPECT_TRUE(ThrowsWith(
       [&] {
         PermuteDims(y, std::vector<int64_t>{0, 1});
@@ -66,8 +62,7 @@ TEST(ManipulateTest, ExpandSqueezeFlatten) {
   NDArray y = Iota({1, 2, 1, 3});
   EXPECT_EQ(Squeeze(y).shape(), (Shape{2, 3}));
   EXPECT_EQ(Squeeze(y, std::vector<int64_t>{-2}).shape(), (Shape{1, 2, 3}));
-  EXPECT_TRUE(ThrowsWith([&] { Squeeze(y, std::vector<int64_t>{1}); },
-                         "squeeze: cannot squeeze axis 1 of size 2"));
+  EXPECT_TRUE(ThrowsWith([&] { Squeeze(y, std::vector<int64_t>{1}); }, "squeeze: cannot squeeze axis 1 of size 2"));
   EXPECT_TRUE(Close(Flatten(y), Iota({6})));
   EXPECT_EQ(Flatten(NDArray::Scalar(1, DataType::Int(32))).shape(), (Shape{1}));
 }
@@ -130,12 +125,29 @@ TEST(ManipulateTest, TakeModes) {
   EXPECT_TRUE(Close(Take(v, I64({3}, {-1, 5, 2}), std::nullopt, "clip"), I32({3}, {10, 13, 12})));
   EXPECT_TRUE(Close(Take(v, I64({3}, {-1, 5, 2}), std::nullopt, "wrap"), I32({3}, {13, 11, 12})));
   EXPECT_TRUE(Close(Take(F32({2}, {1, 2}), I64({2}, {1, 2}), 0, "nan"), F32({2}, {2, NAN})));
-  EXPECT_TRUE(Close(Take(v, NDArray::Scalar(3, DataType::Int(64))),
-                    NDArray::Scalar(13, DataType::Int(32))));
+  EXPECT_TRUE(Close(Take(v, NDArray::Scalar(3, DataType::Int(64))), NDArray::Scalar(13, DataType::Int(32))));
   EXPECT_TRUE(ThrowsWith([&] { Take(v, I64({1}, {4})); }, "index 4 is out of range"));
   EXPECT_TRUE(ThrowsWith([&] { Take(v, I64({1}, {-1})); }, "index -1 is out of range"));
   EXPECT_TRUE(ThrowsWith([&] { Take(x, I64({1}, {0})); }, "without an axis the input must be 1-D"));
   EXPECT_TRUE(ThrowsWith([&] { Take(v, I64({1}, {0}), 0, "raise"); }, "unknown mode 'raise'"));
+}
+
+// numpy's x[i, j] on x = arange(24).reshape(2, 3, 4), by hand.
+TEST(ManipulateTest, IndexTensorBroadcastsAndKeepsTheTrailingAxes) {
+  NDArray x = Iota({2, 3, 4});
+  // x[[1, 0], [2, -1]] -> rows (1, 2) and (0, 2), each of 4 elements.
+  EXPECT_TRUE(
+      Close(IndexTensor(x, {I64({2}, {1, 0}), I64({2}, {2, -1})}), I32({2, 4}, {20, 21, 22, 23, 8, 9, 10, 11})));
+  // A (2, 1) row index against a (1, 3) column index broadcasts to (2, 3).
+  NDArray rows = I64({2, 1}, {0, 1});
+  NDArray cols = I32({1, 3}, {0, 2, 1});
+  NDArray got = IndexTensor(x, {rows, cols, I64({1}, {3})});
+  EXPECT_TRUE(Close(got, I32({2, 3}, {3, 11, 7, 15, 23, 19})));
+  EXPECT_TRUE(Close(IndexTensor(x, {I64({}, {1})}), I32({3, 4}, {12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23})));
+  EXPECT_TRUE(ThrowsWith([&] { IndexTensor(x, {I64({1}, {2})}); }, "index 2 is out of range for axis 0 of size 2"));
+  EXPECT_TRUE(ThrowsWith([&] { IndexTensor(x, {I64({2}, {0, 1}), I64({3}, {0, 1, 2})}); }, "index_tensor"));
+  EXPECT_TRUE(ThrowsWith([&] { IndexTensor(x, {F32({1}, {0})}); }, "must be integers"));
+  EXPECT_TRUE(ThrowsWith([&] { IndexTensor(x, {}); }, "at least one index tensor"));
 }
 
 TEST(ManipulateTest, BroadcastTileRepeat) {

@@ -202,6 +202,10 @@ NDArray SliceScatter(const NDArray& x, const NDArray& src, int64_t start, int64_
 // the shape of `indices`; out[i] = x[i with axis replaced by indices[i]].
 // Negative indices count from the end; out-of-range ones are an error.
 NDArray GatherElements(const NDArray& x, const NDArray& indices, int64_t axis);
+// TVM's relax.index_tensor (torch's x[i0, i1, ...] with k index tensors):
+// the indices broadcast to a shape B, and out has shape B + x.shape[k:].
+// Negative indices count from the end; out-of-range ones are an error.
+NDArray IndexTensor(const NDArray& x, const std::vector<NDArray>& indices);
 NDArray Take(const NDArray& x, const NDArray& indices, std::optional<int64_t> axis = std::nullopt,
              const std::string& mode = "fast");
 NDArray BroadcastTo(const NDArray& x, const Shape& shape);
