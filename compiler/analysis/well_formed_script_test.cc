@@ -58,6 +58,32 @@ TEST(WellFormedScriptTest, AcceptsParsedModule) {
   EXPECT_THAT(FindWellFormedErrors(mod), IsEmpty());
 }
 
+// A later buffer's bare dim defines the variable an earlier buffer's
+// compound dim uses (LegalizeOps on broadcast_to from (1, min(n, 64)) to
+// (1, n)); a variable no buffer defines stays an error.
+TEST(WellFormedScriptTest, BufferDimsMayUseVariablesALaterBufferDefines) {
+  const char* kernel = R"(    @T.prim_func(private=True)
+    def widen(var_A: T.handle, var_B: T.handle):
+        n = T.int64()
+        A = T.match_buffer(var_A, (T.int64(1), T.min(n, T.int64(64))))
+        B = T.match_buffer(var_B, (T.int64(1), %s))
+        for i in range(%s):
+            with T.block("B"):
+                vi = T.axis.spatial(%s, i)
+                T.reads(A[T.int64(0), T.int64(0)])
+                T.writes(B[T.int64(0), vi])
+                B[T.int64(0), vi] = A[T.int64(0), T.int64(0)]
+)";
+  char text[1024];
+  std::snprintf(text, sizeof(text), kernel, "n", "n", "n");
+  EXPECT_THAT(FindWellFormedErrors(Parse(text)), IsEmpty());
+  std::snprintf(text, sizeof(text), kernel, "T.int64(8)", "T.int64(8)", "T.int64(8)");
+  std::vector<Diagnostic> errors = FindWellFormedErrors(Parse(text));
+  ASSERT_FALSE(errors.empty());
+  EXPECT_NE(errors[0].message.find("variable 'n' is used before it is defined"), std::string::npos)
+      << errors[0].message;
+}
+
 TEST(WellFormedScriptTest, ContradictoryAnnotationIsReportedAtItsBinding) {
   IRModule mod = Parse(R"(    @R.function
     def main(x: R.Tensor((4,), dtype="float32")) -> R.Tensor((4,), dtype="float32"):

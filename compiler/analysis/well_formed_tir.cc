@@ -36,6 +36,15 @@ class TirChecker {
     for (const TirVar& p : f.params) DefineVar(p, /*is_loop=*/false, /*redefinable=*/false);
     std::unordered_set<const TirVarNode*> params;
     for (const TirVar& p : f.params) params.insert(p.get());
+    // Every parameter buffer's bare shape variables are bound before any
+    // compound dimension is checked, as the kernel's argument binder does
+    // (an input of shape (1, T.min(n, 64)) beside an output of shape (1, n)).
+    for (const auto& kv : f.buffer_map) {
+      if (!kv.second.defined()) continue;
+      for (const PrimExpr& d : kv.second->shape) {
+        if (d.is<TirVarNode>()) DefineOrUse(d);
+      }
+    }
     for (const auto& kv : f.buffer_map) {
       if (!kv.second.defined()) {
         r_->Error("a buffer_map entry has no buffer");
@@ -280,7 +289,9 @@ class TirChecker {
         VisitStmt(i->else_case);
         break;
       }
-      case NodeKind::kEvaluate: UseExpr(s.cast<tir::EvaluateNode>()->value); break;
+      case NodeKind::kEvaluate:
+        UseExpr(s.cast<tir::EvaluateNode>()->value);
+        break;
       case NodeKind::kSeqStmt:
         for (const Stmt& c : s.cast<tir::SeqStmtNode>()->seq) VisitStmt(c);
         break;
@@ -300,8 +311,11 @@ class TirChecker {
         VisitBlock(*realize->block);
         break;
       }
-      case NodeKind::kBlock: VisitBlock(*s.cast<BlockNode>()); break;
-      default: r_->Error(std::string("unexpected statement kind ") + NodeKindName(s->kind()));
+      case NodeKind::kBlock:
+        VisitBlock(*s.cast<BlockNode>());
+        break;
+      default:
+        r_->Error(std::string("unexpected statement kind ") + NodeKindName(s->kind()));
     }
   }
 

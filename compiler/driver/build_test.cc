@@ -2,9 +2,7 @@
 // reference interpreter (an independent path: op reference kernels and the
 // TIR interpreter) and numpy fixtures; symbolic batch sizes; shape errors;
 // save -> load -> run.
-#include "compiler/backend/fuse_cumsum_into_sample_index.h"
 #include "compiler/driver/build.h"
-#include "compiler/driver/driver_test_util.h"
 
 #include <gtest/gtest.h>
 
@@ -16,6 +14,8 @@
 #include <random>
 #include <sstream>
 
+#include "compiler/backend/fuse_cumsum_into_sample_index.h"
+#include "compiler/driver/driver_test_util.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
@@ -25,14 +25,14 @@ namespace rlx {
 namespace driver {
 namespace {
 
+using runtime::vm::Executable;
+using runtime::vm::Value;
+using runtime::vm::VirtualMachine;
 using test::ExpectAllClose;
 using test::ParseFile;
 using test::Random;
 using test::RunReference;
 using test::RunVM;
-using runtime::vm::Executable;
-using runtime::vm::Value;
-using runtime::vm::VirtualMachine;
 
 TEST(BuildTest, SymbolicAddRunsForSeveralBatchSizes) {
   IRModule mod = ParseFile("testdata/run/add_symbolic.py");
@@ -158,8 +158,7 @@ TEST(BuildTest, UnsupportedTargetsAndOpsAreErrors) {
     Build(mod, Target::Parse("hexagon"));
     FAIL() << "expected an error for a target without a pipeline";
   } catch (const DiagnosticError& e) {
-    EXPECT_NE(std::string(e.what()).find("Target hexagon is not yet supported by default pipeline"),
-              std::string::npos)
+    EXPECT_NE(std::string(e.what()).find("Target hexagon is not yet supported by default pipeline"), std::string::npos)
         << e.what();
   }
   try {
@@ -457,6 +456,33 @@ class Module:
     ExpectAllClose(out, RunReference(mod, "main", in));
     double x0 = in[0].GetDouble(0);
     EXPECT_NEAR(out[0].GetDouble(0), n > 2 ? 2 * std::exp(x0) : -x0, 1e-5) << "n = " << n;
+  }
+}
+
+// shape_to_tensor on a shape with a symbolic dim legalizes to a kernel that
+// takes the dim as a scalar (ONNX's Shape op); a constant one folds.
+TEST(BuildTest, ShapeToTensorOfSymbolicAndConstantShapes) {
+  IRModule mod = script::ParseModuleText(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n", 3), dtype="float32")) -> R.Tuple(R.Tensor((2,), dtype="int64"), R.Tensor((2,), dtype="int64")):
+        n = T.int64()
+        with R.dataflow():
+            s: R.Shape([n, 3]) = R.shape_of(x)
+            t: R.Tensor((2,), dtype="int64") = R.shape_to_tensor(s)
+            c: R.Tensor((2,), dtype="int64") = R.shape_to_tensor(R.shape([4, 7]))
+            gv = (t, c)
+            R.output(gv)
+        return gv
+)",
+                                         "<shape_to_tensor>");
+  VirtualMachine vm = LoadVM(Build(mod, Target::Parse("llvm")));
+  for (int64_t n : {1, 5}) {
+    std::vector<NDArray> out = RunVM(vm, "main", {Random({n, 3}, 7)});
+    ASSERT_EQ(out.size(), 2u);
+    EXPECT_EQ(out[0].ToDoubleVector(), (std::vector<double>{static_cast<double>(n), 3}));
+    EXPECT_EQ(out[1].ToDoubleVector(), (std::vector<double>{4, 7}));
   }
 }
 

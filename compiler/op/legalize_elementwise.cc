@@ -174,6 +174,37 @@ relax::Expr LegalizeArange(const Call& call, LegalizeContext& ctx) {
                  [&](TEArgs& a) { return topi::Arange(a.Prim(v[0]), a.Prim(v[1]), a.Prim(v[2]), dtype); });
 }
 
+// TVM's shape_to_tensor legalization: an int64 vector of the shape's
+// values. A shape known to be constant folds into a constant (TVM emits a
+// kernel even then); symbolic dims become the kernel's scalar arguments.
+relax::Expr LegalizeShapeToTensor(const Call& call, LegalizeContext& ctx) {
+  auto shape = GetStructInfo(call->args[0]).as<relax::ShapeStructInfoNode>();
+  if (!shape.defined() || !shape->values) return call;
+  const std::vector<PrimExpr>& values = *shape->values;
+  const int64_t n = static_cast<int64_t>(values.size());
+  NDArray folded = NDArray::Empty({n}, DataType::Int(64));
+  bool all_const = true;
+  for (int64_t i = 0; i < n && all_const; ++i) {
+    int64_t v = 0;
+    all_const = AsConstInt(values[i], &v);
+    folded.SetInt(i, v);
+  }
+  if (all_const) return ConstantOf(folded);
+  return CallTE1(ctx, "shape_to_tensor", [&](TEArgs& a) {
+    std::vector<PrimExpr> dims = a.Prims(values);
+    return te::compute(
+        {Int64(n)},
+        [&](const std::vector<TirVar>& i) {
+          PrimExpr result = Int64(0);
+          for (int64_t k = n - 1; k >= 0; --k) {
+            result = te::Select(te::EQ(i[0], Int64(k)), te::ToInt64(dims[k]), result);
+          }
+          return result;
+        },
+        "shape_to_tensor", "injective", Map(), te::AxisNames("ax", 1));
+  });
+}
+
 relax::Expr LegalizeGelu(const Call& call, LegalizeContext& ctx) {
   return CallTE1(ctx, "gelu", [&](TEArgs& a) {
     Tensor x = a.Tensor(call->args[0]);
@@ -258,6 +289,7 @@ void RegisterElementwiseLegalizations(OpRegistry* r) {
   SetLegalize(r, "relax.zeros", FullLegalize(false, true, 0, "zeros"));
   SetLegalize(r, "relax.zeros_like", FullLegalize(true, true, 0, "zeros"));
   SetLegalize(r, "relax.arange", LegalizeArange);
+  SetLegalize(r, "relax.shape_to_tensor", LegalizeShapeToTensor);
   SetLegalize(r, "relax.nn.relu", UnaryLegalize("relu", "relu"));
   SetLegalize(r, "relax.nn.gelu", LegalizeGelu);
   SetLegalize(r, "relax.nn.gelu_tanh", LegalizeGeluTanh);

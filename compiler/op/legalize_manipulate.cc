@@ -116,8 +116,13 @@ bool ConstInts(const relax::Expr& e, std::vector<int64_t>* out) {
 
 relax::Expr LegalizeStridedSlice(const Call& call, LegalizeContext& ctx) {
   std::vector<int64_t> axes, begin, end, strides;
-  if (!ConstInts(call->args[1], &axes) || !ConstInts(call->args[2], &begin) || !ConstInts(call->args[3], &end)) {
-    return call;
+  if (!ConstInts(call->args[1], &axes) || !ConstInts(call->args[2], &begin)) return call;
+  if (!ConstInts(call->args[3], &end)) {
+    // A symbolic end (x[:, :n] on an export with a dynamic length) only sets
+    // the output's extent, which the inferred shape already carries; the
+    // kernel gets its variables as scalar arguments.
+    if (GetStructInfo(call).cast<relax::TensorStructInfoNode>()->GetShapeValues() == nullptr) return call;
+    end.assign(axes.size(), 0);
   }
   if (call->args.size() > 4) {
     if (!ConstInts(call->args[4], &strides)) return call;

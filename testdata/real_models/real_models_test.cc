@@ -33,9 +33,25 @@ namespace {
 constexpr char kDir[] = "testdata/real_models";
 
 // Model -> a fragment of the diagnostic it stops with today.
+// Both are dynamic-sequence exports whose shapes only agree under the
+// function's tir_var_lower_bound / tir_var_upper_bound (T.min(s, 64) is s
+// when s <= 64); TVM 0.27 fails on both too.
 const std::map<std::string, std::string>& KnownGaps() {
-  static const auto* m = new std::map<std::string, std::string>{};
+  static const auto* m = new std::map<std::string, std::string>{
+      {"bert_dynamic", "operator 'relax.add' has no VM lowering"},
+      {"llama_dynamic", "non-symbolic shape is not supported for now"},
+  };
   return *m;
+}
+
+// 1e-5 of max |ref| for float32 / float64 outputs; two units in the last
+// place for the half types, whose rounding alone exceeds 1e-5 (a float16
+// model computed by the framework in float16 differs from any other float16
+// implementation by about one ulp).
+double RelativeTolerance(DataType dtype) {
+  if (dtype.is_bfloat16()) return 2 * std::ldexp(1.0, -7);
+  if (dtype == DataType::Float(16)) return 2 * std::ldexp(1.0, -10);
+  return 1e-5;
 }
 
 std::string ReadFile(const std::string& path) {
@@ -59,7 +75,7 @@ std::vector<std::string> Models() {
 
 TEST(RealModelsTest, TheCorpusIsFound) {
   std::vector<std::string> models = Models();
-  EXPECT_GE(models.size(), 28u);
+  EXPECT_GE(models.size(), 36u);
   for (const char* name : {"resnet", "resnet_bound", "mobilenet_v2", "vit", "mlp_dynamic", "sampling_head", "bert",
                            "gpt2", "llama", "mixtral", "t5", "whisper_encoder", "clip"}) {
     EXPECT_NE(std::find(models.begin(), models.end(), name), models.end()) << name;
@@ -104,13 +120,18 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
     const auto& o = outputs[i];
     NDArray want = ReadNpy(dir + "/" + o["file"].get<std::string>());
     ASSERT_EQ(got[i].shape(), want.shape()) << name << " output " << i;
-    ASSERT_EQ(got[i].dtype(), want.dtype()) << name << " output " << i;
+    // TVM's torch frontend computes the last matmul of a float16 LLM with
+    // out_dtype="float32", so the module may return a wider float than the
+    // framework; any other dtype difference is an error.
+    if (!(got[i].dtype().is_floating() && want.dtype().is_floating() && got[i].dtype().bits() >= want.dtype().bits())) {
+      ASSERT_EQ(got[i].dtype(), want.dtype()) << name << " output " << i;
+    }
     double tol = 0;
     if (want.dtype().is_floating()) {
       // tvm_max_diff is null where TVM itself cannot compile the model
       // (manifest "tvm_error"): then the framework's output alone sets it.
       double tvm = o["tvm_max_diff"].is_null() ? 0.0 : o["tvm_max_diff"].get<double>();
-      tol = std::max(10 * tvm, 1e-5 * o["max_abs_ref"].get<double>());
+      tol = std::max(10 * tvm, RelativeTolerance(want.dtype()) * o["max_abs_ref"].get<double>());
     }
     double worst = 0;
     for (int64_t k = 0; k < want.NumElements(); ++k) {

@@ -9,7 +9,7 @@ import numpy as np
 
 
 class Spec:
-    def __init__(self, name, family, source, build, frontend="torch_params", seed=0, dynamic_shapes=None):
+    def __init__(self, name, family, source, build, frontend="torch_params", seed=0, dynamic_shapes=None, dtype=None):
         self.name = name
         self.family = family
         self.source = source
@@ -17,6 +17,9 @@ class Spec:
         self.frontend = frontend
         self.seed = seed
         self.dynamic_shapes = dynamic_shapes
+        # "float16" / "bfloat16": the model's parameters and floating inputs
+        # are cast after building, so the framework computes in that dtype.
+        self.dtype = dtype
 
     @staticmethod
     def parameter_count(model):
@@ -369,6 +372,13 @@ def _dynamic_batch(args):
     return ({0: torch.export.Dim("batch", min=1, max=64)},)
 
 
+def _dynamic_sequence(args):
+    import torch
+
+    # The transformers wrappers take *args: one spec per positional argument.
+    return (({1: torch.export.Dim("seq", min=2, max=64)},),)
+
+
 def all_specs():
     tv = "torchvision"
     hf = "transformers"
@@ -402,8 +412,34 @@ def all_specs():
         Spec("resnet_bound", "ResNet, weights bound as constants (metadata)", tv, _resnet, frontend="torch"),
         Spec("sampling_head", "sampling head (softmax, cumsum)", own, _sampling_head),
         Spec("linear_attention", "linear attention (cumsum, einsum)", own, _linear_attention),
+        Spec("bert_dynamic", "BERT, dynamic sequence length", hf, _bert, dynamic_shapes=_dynamic_sequence),
+        Spec("llama_dynamic", "Llama, dynamic sequence length", hf, _llama, dynamic_shapes=_dynamic_sequence),
+        Spec("llama_fp16", "Llama in float16", hf, _llama, dtype="float16"),
+        Spec("resnet_onnx", "ResNet through ONNX", tv, _resnet, frontend="onnx"),
+        Spec("mobilenet_v2_onnx", "MobileNetV2 through ONNX", tv, _mobilenet_v2, frontend="onnx"),
+        Spec("bert_onnx", "BERT through ONNX", hf, _bert, frontend="onnx"),
+        Spec("vit_onnx", "ViT through ONNX", tv, _vit, frontend="onnx"),
+        Spec("mlp_dynamic_onnx", "MLP through ONNX, dynamic batch", own, _mlp, frontend="onnx", dynamic_shapes=_dynamic_batch),
     ]
 
 
 def export_onnx(spec, model, args):
-    raise NotImplementedError("ONNX models come in a later step")
+    """The model as ONNX (opset 18, torch's dynamo exporter), checked by
+    onnx.checker; weights are initializers, which TVM's from_onnx binds as
+    constants (the metadata section)."""
+    import io
+
+    import onnx
+    import torch
+
+    buf = io.BytesIO()
+    kwargs = {}
+    if spec.dynamic_shapes is not None:
+        kwargs["dynamic_shapes"] = spec.dynamic_shapes(args)
+    with torch.no_grad():
+        program = torch.onnx.export(model, tuple(args), dynamo=True, opset_version=18, optimize=True, verbose=False,
+                                    **kwargs)
+    program.save(buf)
+    proto = onnx.load_from_string(buf.getvalue())
+    onnx.checker.check_model(proto)
+    return proto

@@ -177,6 +177,10 @@ def generate(spec, out_root, timings):
         model, args = spec.build()
         model.eval()
         _randomize_zero_weights(model, spec.seed)
+        if spec.dtype is not None:
+            dt = getattr(torch, spec.dtype)
+            model = model.to(dt)
+            args = [a.to(dt) if a.is_floating_point() else a for a in args]
     mod, params = _import(spec, model, args)
     text = mod.script(show_meta=True)
 
@@ -227,6 +231,7 @@ def generate(spec, out_root, timings):
         "source": spec.source,
         "frontend": spec.frontend,
         "dynamic": spec.dynamic_shapes is not None,
+        "dtype": spec.dtype or "float32",
         "seed": spec.seed,
         "arguments": [
             {"file": "in%d.npy" % i, "shape": list(a.shape), "dtype": str(a.dtype), "parameter": i >= len(main_args) - len(params)}
