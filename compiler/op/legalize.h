@@ -103,6 +103,7 @@ void RegisterReduceLegalizations(OpRegistry* r);
 void RegisterManipulateLegalizations(OpRegistry* r);
 void RegisterNNLegalizations(OpRegistry* r);
 void RegisterImageLegalizations(OpRegistry* r);  // image.cc
+void RegisterQdqLegalizations(OpRegistry* r);    // qdq.cc
 
 }  // namespace op
 }  // namespace rlx

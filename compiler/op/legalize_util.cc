@@ -183,6 +183,7 @@ void RegisterLegalizations(OpRegistry* r) {
   RegisterManipulateLegalizations(r);
   RegisterNNLegalizations(r);
   RegisterImageLegalizations(r);
+  RegisterQdqLegalizations(r);
 }
 
 }  // namespace op

@@ -81,6 +81,7 @@ void RegisterAllOps(OpRegistry* r) {
   RegisterNNOps(r);
   RegisterConvPoolOps(r);
   RegisterImageOps(r);
+  RegisterQdqOps(r);
   RegisterCreateOps(r);
   RegisterSortScanOps(r);
   RegisterSamplingOps(r);

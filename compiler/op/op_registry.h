@@ -182,6 +182,7 @@ void RegisterLinalgOps(OpRegistry* r);
 void RegisterNNOps(OpRegistry* r);
 void RegisterConvPoolOps(OpRegistry* r);
 void RegisterImageOps(OpRegistry* r);
+void RegisterQdqOps(OpRegistry* r);  // qdq.cc
 void RegisterCreateOps(OpRegistry* r);
 void RegisterSortScanOps(OpRegistry* r);
 void RegisterSamplingOps(OpRegistry* r);

@@ -220,6 +220,10 @@ TEST(LegalizeOpsNumeric, DataMovement) {
        "R.strided_slice(x, axes=[0, 1], begin=[5, 1], end=[0, 4], strides=[-2, "
        "2])"},
       {"take", "x: " + T("(5, 3)") + ", i: " + T("(4,)", "int64"), T("(4, 3)"), "R.take(x, i, axis=0)", -2, 2, 5},
+      {"quantize_per_channel", "x: " + T("(2, 3)") + ", s: " + T("(3,)") + ", z: " + T("(3,)", "int8"),
+       T("(2, 3)", "int8"), "R.quantize(x, s, z, axis=1, out_dtype=\"int8\")", 0.25, 2, 3, -3},
+      {"dequantize", "q: " + T("(2, 3)", "uint8") + ", s: " + T("()") + ", z: " + T("()", "uint8"), T("(2, 3)"),
+       "R.dequantize(q, s, z, axis=0)", 0.25, 2, 200, 0},
       // Indices in [-3, 2): negative ones count from the end on both axes.
       {"index_tensor", "x: " + T("(3, 2, 4)") + ", i: " + T("(2, 1)", "int64") + ", j: " + T("(1, 3)", "int32"),
        T("(2, 3, 4)"), "R.index_tensor(x, (i, j))", -2, 2, 2, -2},

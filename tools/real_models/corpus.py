@@ -379,6 +379,53 @@ def _dynamic_sequence(args):
     return (({1: torch.export.Dim("seq", min=2, max=64)},),)
 
 
+def export_onnx_int8(spec, model, args):
+    """The ONNX export quantized to int8 by onnxruntime's static quantizer in
+    QDQ form (QuantizeLinear / DequantizeLinear around each operator),
+    calibrated on seeded random inputs of the example's shape."""
+    import os
+    import tempfile
+
+    import onnx
+    import torch
+    from onnxruntime.quantization import CalibrationDataReader, QuantFormat, QuantType, quantize_static
+
+    proto = export_onnx(spec, model, args)
+    names = [i.name for i in proto.graph.input]
+
+    class Reader(CalibrationDataReader):
+        def __init__(self):
+            g = torch.Generator().manual_seed(spec.seed + 11)
+            self.batches = iter([{n: torch.randn(a.shape, generator=g).numpy() for n, a in zip(names, args)}
+                                 for _ in range(8)])
+
+        def get_next(self):
+            return next(self.batches, None)
+
+    with tempfile.TemporaryDirectory() as d:
+        src, dst = os.path.join(d, "model.onnx"), os.path.join(d, "model_int8.onnx")
+        onnx.save(proto, src)
+        quantize_static(src, dst, Reader(), quant_format=QuantFormat.QDQ, activation_type=QuantType.QInt8,
+                        weight_type=QuantType.QInt8, per_channel=False)
+        quantized = onnx.load(dst)
+    onnx.checker.check_model(quantized)
+    return quantized
+
+
+def onnxruntime_reference(onnx_model, args):
+    """The outputs of onnxruntime (one thread) on the model: the framework
+    reference of a quantized model, whose int8 arithmetic PyTorch's float
+    model does not perform."""
+    import onnxruntime as ort
+
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = 1
+    opts.inter_op_num_threads = 1
+    sess = ort.InferenceSession(onnx_model.SerializeToString(), opts, providers=["CPUExecutionProvider"])
+    feeds = {i.name: a.detach().numpy() for i, a in zip(sess.get_inputs(), args)}
+    return sess.run(None, feeds)
+
+
 def all_specs():
     tv = "torchvision"
     hf = "transformers"
@@ -419,6 +466,7 @@ def all_specs():
         Spec("mobilenet_v2_onnx", "MobileNetV2 through ONNX", tv, _mobilenet_v2, frontend="onnx"),
         Spec("bert_onnx", "BERT through ONNX", hf, _bert, frontend="onnx"),
         Spec("vit_onnx", "ViT through ONNX", tv, _vit, frontend="onnx"),
+        Spec("resnet_int8_onnx", "ResNet quantized to int8 (QDQ) through ONNX", tv, _resnet, frontend="onnx_int8"),
         Spec("mlp_dynamic_onnx", "MLP through ONNX, dynamic batch", own, _mlp, frontend="onnx", dynamic_shapes=_dynamic_batch),
     ]
 

@@ -105,13 +105,13 @@ def _import(spec, model, args):
             mod, detached = relax.frontend.detach_params(mod)
             params = [p.numpy() for p in detached["main"]]
         return mod, params
-    if frontend == "onnx":
-        import onnx
+    if frontend in ("onnx", "onnx_int8"):
         from tvm.relax.frontend.onnx import from_onnx
 
-        onnx_model = corpus.export_onnx(spec, model, args)
-        shape_dict = None
-        mod = from_onnx(onnx_model, shape_dict=shape_dict, keep_params_in_input=False)
+        export = corpus.export_onnx_int8 if frontend == "onnx_int8" else corpus.export_onnx
+        onnx_model = export(spec, model, args)
+        spec.onnx_model = onnx_model  # the int8 model's reference is onnxruntime's output
+        mod = from_onnx(onnx_model, shape_dict=None, keep_params_in_input=False)
         return mod, []
     if frontend == "nn":
         mod, params = spec.build_nn()
@@ -187,9 +187,12 @@ def generate(spec, out_root, timings):
     if spec.frontend == "nn":
         main_args, ref = spec.nn_inputs_and_reference(params)
     else:
+        if spec.frontend == "onnx_int8":
+            ref = [np.asarray(r) for r in corpus.onnxruntime_reference(spec.onnx_model, args)]
         with torch.no_grad():
             t0 = time.perf_counter()
-            ref = _to_numpy_list(model(*args))
+            if spec.frontend != "onnx_int8":
+                ref = _to_numpy_list(model(*args))
             eager_s = time.perf_counter() - t0
             t0 = time.perf_counter()
             model(*args)

@@ -313,6 +313,15 @@ struct Resize2dAttrs {
 };
 NDArray Resize2d(const NDArray& x, int64_t out_h, int64_t out_w, const Resize2dAttrs& attrs = {});
 
+// TVM's relax.quantize: clip(round_half_even(x / scale) + zero_point) into
+// out_dtype (int8, uint8, int16, uint16), computed in float32. scale and
+// zero_point hold one value, or one per channel of x along `axis`.
+NDArray Quantize(const NDArray& x, const NDArray& scale, const NDArray& zero_point, int64_t axis, DataType out_dtype);
+// TVM's relax.dequantize: (x - zero_point) * scale in float32, clipped into
+// out_dtype (float32 or float16).
+NDArray Dequantize(const NDArray& x, const NDArray& scale, const NDArray& zero_point, int64_t axis,
+                   DataType out_dtype);
+
 // Relax max_pool2d / avg_pool2d, following TOPI: output size
 // floor((n + pad - dil * (k - 1) - 1 + (ceil_mode ? stride - 1 : 0)) / stride)
 // + 1, minus one in ceil_mode when the last window would start in the
