@@ -31,7 +31,8 @@ void CheckQParam(const Call& call, const TensorStructInfo& data, int axis, size_
   if (!t.defined()) {
     Fail(call, OpLabel(call) + " expects the " + what + " to be a tensor, but got " + SInfoToString(s));
   }
-  if (what == "scale" && !t->IsUnknownDtype() && !(t->dtype == DataType::Float(32) || t->dtype == DataType::Float(16))) {
+  if (what == "scale" && !t->IsUnknownDtype() &&
+      !(t->dtype == DataType::Float(32) || t->dtype == DataType::Float(16))) {
     Fail(call, OpLabel(call) + " expects the scale to be float32 or float16, but got " + t->dtype.ToString());
   }
   if (what == "zero_point" && !t->IsUnknownDtype() && !t->dtype.is_integer()) {
@@ -48,8 +49,8 @@ void CheckQParam(const Call& call, const TensorStructInfo& data, int axis, size_
   auto ds = KnownShape(data);
   int64_t channels = 0, got = 0;
   if (qs->size() != 1) {
-    Fail(call, OpLabel(call) + " expects the " + what + " to hold one value or one per channel (1-D), but its shape is " +
-                   DimsToString(*qs));
+    Fail(call, OpLabel(call) + " expects the " + what +
+                   " to hold one value or one per channel (1-D), but its shape is " + DimsToString(*qs));
   }
   if (ds && AsConstInt((*ds)[axis], &channels) && AsConstInt((*qs)[0], &got) && got != channels) {
     Fail(call, OpLabel(call) + ": the " + what + " has " + std::to_string(got) + " values, but axis " +
@@ -70,8 +71,8 @@ StructInfo InferQdq(const Call& call, bool quantize) {
     }
   } else {
     if (!data->IsUnknownDtype() && !IsQuantizedIntType(data->dtype) && data->dtype != DataType::Int(32)) {
-      Fail(call, "Dequantize expects int8, uint8, int16, uint16 or int32 input data, but got " +
-                     data->dtype.ToString());
+      Fail(call,
+           "Dequantize expects int8, uint8, int16, uint16 or int32 input data, but got " + data->dtype.ToString());
     }
     if (!(out == DataType::Float(32) || out == DataType::Float(16))) {
       Fail(call, "Dequantize expects out_dtype to be float32 or float16, but got " + out.ToString());

@@ -31,15 +31,17 @@ TEST(QuantizeTest, RejectsBadAttributesAndParameters) {
   relax::Var x = Tensor("x", {I(2), I(3)});
   relax::Var s = Tensor("s", {}), z = Tensor("z", {}, kI8);
   auto quantize = [&](relax::Expr data, relax::Expr scale, relax::Expr zp, int64_t axis, const std::string& dtype) {
-    return InferError(MakeCall("relax.quantize", {data, scale, zp}, {{"axis", AInt(axis)}, {"out_dtype", AStr(dtype)}}));
+    return InferError(
+        MakeCall("relax.quantize", {data, scale, zp}, {{"axis", AInt(axis)}, {"out_dtype", AStr(dtype)}}));
   };
   EXPECT_NE(quantize(x, s, z, 0, "float32").find("out_dtype to be one of int8"), std::string::npos);
   EXPECT_NE(quantize(Tensor("i", {I(2)}, I32()), s, z, 0, "int8").find("float32 or float16 input"), std::string::npos);
   EXPECT_NE(quantize(x, s, z, 2, "int8").find("axis"), std::string::npos);
   EXPECT_NE(quantize(x, Tensor("si", {}, I32()), z, 0, "int8").find("scale to be float32"), std::string::npos);
   EXPECT_NE(quantize(x, s, Tensor("zf", {}), 0, "int8").find("integer zero_point"), std::string::npos);
-  EXPECT_NE(quantize(x, Tensor("s3", {I(3)}), z, 0, "int8").find("the scale has 3 values, but axis 0 of the data has 2"),
-            std::string::npos);
+  EXPECT_NE(
+      quantize(x, Tensor("s3", {I(3)}), z, 0, "int8").find("the scale has 3 values, but axis 0 of the data has 2"),
+      std::string::npos);
   EXPECT_NE(quantize(x, Tensor("s22", {I(2), I(2)}), z, 0, "int8").find("one value or one per channel"),
             std::string::npos);
   EXPECT_NE(InferError(MakeCall("relax.dequantize", {x, s, z}, {{"axis", AInt(0)}})).find("Dequantize expects int8"),

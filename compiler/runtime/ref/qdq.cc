@@ -58,6 +58,21 @@ class QParam {
   bool per_channel_ = false;
 };
 
+// The checked scale and zero point, and the range of out_dtype.
+struct Params {
+  Params(const std::string& op, const NDArray& x, const NDArray& scale_arr, const NDArray& zp_arr, int64_t axis,
+         DataType out_dtype)
+      : scale(op, scale_arr, x, Axis(op, x, axis), "scale"),
+        zero_point(op, zp_arr, x, Axis(op, x, axis), "zero_point") {
+    DTypeRange(op, out_dtype, &lo, &hi);
+  }
+  static int64_t Axis(const std::string& op, const NDArray& x, int64_t axis) {
+    return x.defined() && x.ndim() ? internal::NormalizeAxis(op, axis, x.ndim()) : 0;
+  }
+  QParam scale, zero_point;
+  double lo = 0, hi = 0;
+};
+
 template <typename F>
 NDArray ForEachChannel(const std::string& op, const NDArray& x, int64_t axis, DataType out_dtype, F f) {
   RequireDefined(op, x);
@@ -73,13 +88,12 @@ NDArray ForEachChannel(const std::string& op, const NDArray& x, int64_t axis, Da
 NDArray Quantize(const NDArray& x, const NDArray& scale, const NDArray& zero_point, int64_t axis, DataType out_dtype) {
   const std::string op = "quantize";
   if (x.defined() && !x.dtype().is_floating()) Fail(op, "expects float data, got " + x.dtype().ToString());
-  if (!(out_dtype.is_int() || out_dtype.is_uint())) Fail(op, "expects an integer out_dtype, got " + out_dtype.ToString());
-  double lo = 0, hi = 0;
-  DTypeRange(op, out_dtype, &lo, &hi);
-  int64_t ax = x.defined() && x.ndim() ? internal::NormalizeAxis(op, axis, x.ndim()) : 0;
-  QParam s(op, scale, x, ax, "scale");
-  QParam z(op, zero_point, x, ax, "zero_point");
+  if (!(out_dtype.is_int() || out_dtype.is_uint()))
+    Fail(op, "expects an integer out_dtype, got " + out_dtype.ToString());
+  Params p(op, x, scale, zero_point, axis, out_dtype);
   return ForEachChannel(op, x, axis, out_dtype, [&](NDArray& out, int64_t i, int64_t c) {
+    const QParam &s = p.scale, &z = p.zero_point;
+    const double lo = p.lo, hi = p.hi;
     float q = std::nearbyint(static_cast<float>(x.GetDouble(i)) / static_cast<float>(s.At(c)));
     float v = q + static_cast<float>(z.At(c));
     out.SetInt(i, static_cast<int64_t>(std::min(std::max(static_cast<double>(v), lo), hi)));
@@ -93,12 +107,10 @@ NDArray Dequantize(const NDArray& x, const NDArray& scale, const NDArray& zero_p
   if (!(out_dtype == DataType::Float(32) || out_dtype == DataType::Float(16))) {
     Fail(op, "expects out_dtype float32 or float16, got " + out_dtype.ToString());
   }
-  double lo = 0, hi = 0;
-  DTypeRange(op, out_dtype, &lo, &hi);
-  int64_t ax = x.defined() && x.ndim() ? internal::NormalizeAxis(op, axis, x.ndim()) : 0;
-  QParam s(op, scale, x, ax, "scale");
-  QParam z(op, zero_point, x, ax, "zero_point");
+  Params p(op, x, scale, zero_point, axis, out_dtype);
   return ForEachChannel(op, x, axis, out_dtype, [&](NDArray& out, int64_t i, int64_t c) {
+    const QParam &s = p.scale, &z = p.zero_point;
+    const double lo = p.lo, hi = p.hi;
     int32_t sub = static_cast<int32_t>(x.GetInt(i)) - static_cast<int32_t>(z.At(c));
     float v = static_cast<float>(sub) * static_cast<float>(s.At(c));
     out.SetDouble(i, std::min(std::max(static_cast<double>(v), lo), hi));

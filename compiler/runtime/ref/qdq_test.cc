@@ -30,21 +30,24 @@ TEST(QuantizeTest, PerChannelAlongAnAxis) {
   EXPECT_TRUE(Close(Quantize(x, F32({2}, {1, 2}), Of(kI8, {2}, {0, 1}), 0, kI8), Of(kI8, {2, 3}, {1, 2, 3, 3, 3, 4})));
   // Along the last axis: columns scaled by 1, 2, 4.
   EXPECT_TRUE(Close(Quantize(x, F32({3}, {1, 2, 4}), Of(kI8, {}, {0}), -1, kI8), Of(kI8, {2, 3}, {1, 1, 1, 4, 2, 2})));
-  EXPECT_TRUE(ThrowsWith([&] { Quantize(x, F32({3}, {1, 2, 3}), Of(kI8, {}, {0}), 0, kI8); },
-                         "neither one value nor one per channel"));
-  EXPECT_TRUE(ThrowsWith([&] { Quantize(Of(kI8, {1}, {1}), F32({}, {1}), Of(kI8, {}, {0}), 0, kI8); },
-                         "expects float data"));
+  EXPECT_TRUE(ThrowsWith(
+      [&] {
+        Quantize(x, F32({3}, {1, 2, 3}), Of(kI8, {}, {0}), 0, kI8);
+      },
+      "neither one value nor one per channel"));
+  EXPECT_TRUE(
+      ThrowsWith([&] { Quantize(Of(kI8, {1}, {1}), F32({}, {1}), Of(kI8, {}, {0}), 0, kI8); }, "expects float data"));
 }
 
 TEST(DequantizeTest, SubtractsTheZeroPointScalesAndClipsIntoTheOutputType) {
   NDArray q = Of(kI8, {3}, {-128, 0, 127});
-  EXPECT_TRUE(Close(Dequantize(q, F32({}, {0.5}), Of(kI8, {}, {-2}), -1, DataType::Float(32)),
-                    F32({3}, {-63, 1, 64.5})));
+  EXPECT_TRUE(
+      Close(Dequantize(q, F32({}, {0.5}), Of(kI8, {}, {-2}), -1, DataType::Float(32)), F32({3}, {-63, 1, 64.5})));
   EXPECT_TRUE(Close(Dequantize(Of(kI8, {2}, {127, -128}), F32({}, {1000}), Of(kI8, {}, {0}), 0, DataType::Float(16)),
                     Of(DataType::Float(16), {2}, {65504, -65504})));
-  EXPECT_TRUE(Close(Dequantize(Of(kU8, {2, 2}, {0, 255, 10, 20}), F32({2}, {1, 0.25}), Of(kU8, {2}, {0, 10}), 0,
-                               DataType::Float(32)),
-                    F32({2, 2}, {0, 255, 0, 2.5})));
+  EXPECT_TRUE(Close(
+      Dequantize(Of(kU8, {2, 2}, {0, 255, 10, 20}), F32({2}, {1, 0.25}), Of(kU8, {2}, {0, 10}), 0, DataType::Float(32)),
+      F32({2, 2}, {0, 255, 0, 2.5})));
   EXPECT_TRUE(ThrowsWith([&] { Dequantize(F32({1}, {1}), F32({}, {1}), Of(kI8, {}, {0}), 0, DataType::Float(32)); },
                          "expects integer data"));
 }
