@@ -1,9 +1,10 @@
 // The real-model corpus (testdata/real_models/<name>/, written by
 // tools/real_models/generate.py from TVM 0.27's frontends): for every model,
-// TVM's own text parses, our print of it parses back to the same print,
-// and the module builds for llvm, runs on the Relax VM with the fixture's
-// inputs and matches the framework's outputs (PyTorch eager, an independent
-// implementation) within max(10 x TVM's own difference, 1e-5 x max |ref|);
+// TVM's own text parses, our print of it parses back to the same print, and
+// the module builds for llvm and for opencl, runs on the Relax VM with the
+// fixture's inputs and matches the framework's outputs (PyTorch eager or
+// onnxruntime, independent implementations) within
+// max(10 x TVM's own difference, 1e-5 x max |ref|);
 // integer outputs exactly. Models are found by listing the directory, so a
 // new fixture is covered without editing this file. A model that does not
 // parse or build yet is listed in KnownGaps with the diagnostic it gives
@@ -18,6 +19,7 @@
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "compiler/driver/build.h"
@@ -85,10 +87,13 @@ TEST(RealModelsTest, TheCorpusIsFound) {
   }
 }
 
-class RealModel : public ::testing::TestWithParam<std::string> {};
+// (model, target): llvm, and opencl through the gpu_generic pipeline on the
+// default OpenCL device (PoCL in tests).
+class RealModel : public ::testing::TestWithParam<std::tuple<std::string, std::string>> {};
 
 TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
-  const std::string& name = GetParam();
+  const std::string& name = std::get<0>(GetParam());
+  const std::string& target = std::get<1>(GetParam());
   std::string dir = std::string(kDir) + "/" + name;
   std::string path = dir + "/model.py";
   auto gap = KnownGaps().find(name);
@@ -99,7 +104,7 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
     std::string printed = script::PrintModule(mod);
     std::string again = script::PrintModule(script::ParseModuleText(printed, name + "/printed.py"));
     EXPECT_EQ(printed, again) << name << ": our print of TVM's text does not print back the same";
-    exec.push_back(driver::Build(mod, Target::Parse("llvm")));
+    exec.push_back(driver::Build(mod, Target::Parse(target)));
   } catch (const DiagnosticError& e) {
     ASSERT_NE(gap, KnownGaps().end()) << name << ": " << e.what();
     EXPECT_NE(std::string(e.what()).find(gap->second), std::string::npos)
@@ -143,12 +148,16 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
       }
       worst = std::max(worst, d);
     }
-    std::cout << name << " output " << i << ": max |diff| " << worst << " (tolerance " << tol << ")\n";
+    std::cout << name << " on " << target << " output " << i << ": max |diff| " << worst << " (tolerance " << tol
+              << ")\n";
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Corpus, RealModel, ::testing::ValuesIn(Models()),
-                         [](const ::testing::TestParamInfo<std::string>& info) { return info.param; });
+INSTANTIATE_TEST_SUITE_P(Corpus, RealModel,
+                         ::testing::Combine(::testing::ValuesIn(Models()), ::testing::Values("llvm", "opencl")),
+                         [](const ::testing::TestParamInfo<std::tuple<std::string, std::string>>& info) {
+                           return std::get<0>(info.param) + "_" + std::get<1>(info.param);
+                         });
 
 }  // namespace
 }  // namespace rlx

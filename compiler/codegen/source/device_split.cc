@@ -1,7 +1,10 @@
 #include "compiler/codegen/source/device_split.h"
 
 #include <algorithm>
+#include <cstdint>
+#include <cstdio>
 #include <map>
+#include <string>
 #include <unordered_map>
 #include <unordered_set>
 #include <utility>
@@ -20,6 +23,21 @@
 namespace rlx {
 namespace codegen {
 namespace {
+
+// Fusion names a kernel after every op it holds (a GPT-2 mask kernel is 250
+// characters), and drivers that cache compiled kernels in files named after
+// them fail beyond the file-system's 255 bytes (PoCL: "Final linking of
+// kernel ... failed"). Long names keep a readable prefix and a hash of the
+// whole name, so they stay distinct and deterministic.
+std::string KernelBaseName(const std::string& func) {
+  constexpr size_t kMaxLength = 96;
+  if (func.size() <= kMaxLength) return func;
+  uint64_t h = 1469598103934665603ull;  // FNV-1a
+  for (unsigned char c : func) h = (h ^ c) * 1099511628211ull;
+  char hex[17];
+  std::snprintf(hex, sizeof(hex), "%016llx", static_cast<unsigned long long>(h));
+  return func.substr(0, kMaxLength - 17) + "_" + hex;
+}
 
 using tir::transform::StmtExprMutator;
 using tir::transform::StmtExprVisitor;
@@ -232,7 +250,7 @@ class Splitter : public StmtExprMutator {
  private:
   tir::Stmt MakeKernel(const tir::Stmt& s) {
     DeviceKernel k;
-    k.name = out_->name + "_kernel" + std::to_string(out_->kernels.size());
+    k.name = KernelBaseName(out_->name) + "_kernel" + std::to_string(out_->kernels.size());
     KernelScan scan(&k.grid, &k.block);
     scan.VisitStmt(s);
     scan.CheckLaunchExprs();

@@ -74,6 +74,28 @@ def f(A: T.Buffer((64,), "float32")):
   EXPECT_EQ(arith::DebugString(s.kernels[1].block[0]), "32");
 }
 
+// A fused kernel named after 40 ops keeps a prefix and a hash of its name,
+// so that drivers caching kernels in files named after them cope; names that
+// differ only after the prefix stay distinct.
+TEST(DeviceSplitTest, LongKernelNamesAreShortenedDeterministically) {
+  const char* text = R"(@T.prim_func
+def f(A: T.Buffer((64,), "float32")):
+    for tx in T.thread_binding(64, thread="threadIdx.x"):
+        A[tx] = A[tx] + T.float32(1.0)
+)";
+  std::string long_name;
+  for (int i = 0; i < 40; ++i) long_name += "expand_dims_";
+  SplitFunction a = SplitHostDevice(long_name + "a", LowerForDevice(ParseTir(text)));
+  SplitFunction b = SplitHostDevice(long_name + "b", LowerForDevice(ParseTir(text)));
+  ASSERT_EQ(a.kernels.size(), 1u);
+  ASSERT_EQ(b.kernels.size(), 1u);
+  EXPECT_LE(a.kernels[0].name.size(), 120u) << a.kernels[0].name;
+  EXPECT_EQ(a.kernels[0].name.rfind("expand_dims_expand_dims_", 0), 0u) << a.kernels[0].name;
+  EXPECT_NE(a.kernels[0].name, b.kernels[0].name);
+  EXPECT_EQ(a.kernels[0].name, SplitHostDevice(long_name + "a", LowerForDevice(ParseTir(text))).kernels[0].name);
+  EXPECT_EQ(Split(text).kernels[0].name, "f_kernel0");
+}
+
 TEST(DeviceSplitTest, Errors) {
   EXPECT_TRUE(ThrowsWith(
       [] {
