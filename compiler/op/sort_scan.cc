@@ -9,10 +9,21 @@ namespace rlx {
 namespace op {
 namespace {
 
-StructInfo InferSort(const Call& call) { return GetInputTensors(call)[0]; }
+// The axis must name a dimension of x (TVM checks it only when the kernel is
+// built; a bad module is rejected here, at the call).
+void CheckAxis(const Call& call, const TensorStructInfo& x, std::optional<int64_t> axis) {
+  if (axis && x->ndim > 0) NormalizeAxis(call, x->ndim, *axis);
+}
+
+StructInfo InferSort(const Call& call) {
+  TensorStructInfo x = GetInputTensors(call)[0];
+  CheckAxis(call, x, GetIntAttr(call, "axis"));
+  return x;
+}
 
 StructInfo InferArgsort(const Call& call) {
   TensorStructInfo x = GetInputTensors(call)[0];
+  CheckAxis(call, x, GetIntAttr(call, "axis"));
   DataType dtype = GetDataTypeAttr(call, "dtype");
   if (dtype.is_void()) dtype = x->dtype;
   return WithDType(x, dtype);
@@ -59,6 +70,7 @@ StructInfo InferScan(const Call& call) {
   DataType dtype = GetDataTypeAttr(call, "dtype");
   if (dtype.is_void()) dtype = x->dtype;
   auto axis = GetOptionalIntAttr(call, "axis");
+  CheckAxis(call, x, axis);
   if (!axis) {
     const std::vector<PrimExpr>* shape = ShapeExprValues(x);
     if (shape == nullptr) return MakeTensorNdim(dtype, x->ndim, x->vdevice);

@@ -16,6 +16,12 @@ TEST(SortTest, IdentityStructInfo) {
   EXPECT_EQ(InferStr(MakeCall("relax.sort", {TensorNdim("y", -1, DataType::Int(8))})), "R.Tensor(dtype=\"int8\")");
   EXPECT_EQ(InferError(MakeCall("relax.sort", {x, x})),
             "Operator Op(relax.sort) expects 1 arguments, but was called with 2 arguments");
+  for (const char* op : {"relax.sort", "relax.argsort", "relax.cumsum", "relax.cumprod"}) {
+    EXPECT_NE(InferError(MakeCall(op, {x}, {{"axis", AInt(2)}})).find("axis 2 is out of range"), std::string::npos)
+        << op;
+    EXPECT_NE(InferError(MakeCall(op, {x}, {{"axis", AInt(-3)}})).find("axis -3 is out of range"), std::string::npos)
+        << op;
+  }
   EXPECT_EQ(InferError(MakeCall("relax.sort", {ShapeVar("s", {I(2)})})),
             "Operator Op(relax.sort) requires argument 0 (x) to be a tensor.  However, the argument s is instead of "
             "type R.Shape([2])");

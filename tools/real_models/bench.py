@@ -1,0 +1,130 @@
+#!/usr/bin/env python3
+"""Times every real-model fixture in rlx beside TVM 0.27 and PyTorch eager, in
+one run on this machine, and prints one markdown table.
+
+    py=$(bash tools/real_models/setup.sh)
+    bazel build -c opt //compiler/tools:rlx
+    $py tools/real_models/bench.py [--rlx bazel-bin/compiler/tools/rlx] [NAME ...]
+
+Per model: the bindings of TVM's text; rlx's parse + check + print
+(`rlx print`), compile (`rlx build`) and run (`rlx run` of the built
+executable: process start, kernel loading and one call), each the median of
+--repeat process runs; TVM's `tvm.compile(mod, "llvm")` (once) and one VM call
+(median of --repeat after a warm-up); the framework's eager call on one thread
+(median of --repeat). Models TVM cannot compile show its failure instead.
+"""
+
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+
+import corpus  # noqa: E402
+import generate  # noqa: E402
+
+BINDING = re.compile(r"^\s+\w+(:.*?)? = \S")
+
+
+def _bindings(text):
+    return sum(1 for line in text.splitlines() if BINDING.match(line))
+
+
+def _median_process_s(cmd, repeat):
+    times = []
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+        times.append(time.perf_counter() - t0)
+    return statistics.median(times)
+
+
+def _rlx_times(rlx, d, repeat):
+    model = os.path.join(d, "model.py")
+    ins = sorted((f for f in os.listdir(d) if re.fullmatch(r"in\d+\.npy", f)), key=lambda f: int(f[2:-4]))
+    with tempfile.TemporaryDirectory() as tmp:
+        exe = os.path.join(tmp, "model.rlx")
+        parse = _median_process_s([rlx, "print", model], repeat)
+        build = _median_process_s([rlx, "build", model, "-o", exe], repeat)
+        run_cmd = [rlx, "run", exe] + sum((["--in", os.path.join(d, f)] for f in ins), []) + ["--out-dir", tmp]
+        run = _median_process_s(run_cmd, repeat)
+    return parse, build, run
+
+
+def _reference_times(spec, repeat):
+    import numpy as np
+    import torch
+    import tvm
+    from tvm import relax
+
+    torch.set_num_threads(1)
+    generate._seed_everything(spec.seed)
+    model, args = spec.build()
+    model.eval()
+    generate._randomize_zero_weights(model, spec.seed)
+    if spec.dtype is not None:
+        dt = getattr(torch, spec.dtype)
+        model = model.to(dt)
+        args = [a.to(dt) if a.is_floating_point() else a for a in args]
+    mod, params = generate._import(spec, model, args)
+    eager = []
+    with torch.no_grad():
+        model(*args)
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            model(*args)
+            eager.append(time.perf_counter() - t0)
+    main_args = [a.detach().numpy() for a in args] + params
+    try:
+        t0 = time.perf_counter()
+        ex = tvm.compile(mod, target="llvm")
+        compile_s = time.perf_counter() - t0
+        vm = relax.VirtualMachine(ex, tvm.cpu())
+        dev_args = [tvm.runtime.tensor(np.asarray(a)) for a in main_args]
+        vm["main"](*dev_args)
+        runs = []
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            vm["main"](*dev_args)
+            runs.append(time.perf_counter() - t0)
+        tvm_times = (compile_s, statistics.median(runs))
+    except Exception as e:  # noqa: BLE001  (TVM's failure is reported in the table)
+        tvm_times = type(e).__name__
+    return tvm_times, statistics.median(eager)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("names", nargs="*")
+    ap.add_argument("--rlx", default=os.path.join(generate.ROOT, "bazel-bin", "compiler", "tools", "rlx"))
+    ap.add_argument("--repeat", type=int, default=3)
+    opts = ap.parse_args()
+    specs = [s for s in corpus.all_specs() if not opts.names or s.name in opts.names]
+    print("| model | bindings | rlx parse s | rlx build s | rlx run s | TVM compile s | TVM run ms | eager ms |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for spec in specs:
+        d = os.path.join(generate.OUT_ROOT, spec.name)
+        if not os.path.exists(os.path.join(d, "model.py")):
+            continue
+        with open(os.path.join(d, "model.py")) as f:
+            n = _bindings(f.read())
+        try:
+            parse, build, run = ("%.2f" % t for t in _rlx_times(opts.rlx, d, opts.repeat))
+        except subprocess.CalledProcessError:
+            parse, build, run = "fails", "", ""
+        tvm_times, eager = _reference_times(spec, opts.repeat)
+        tvm_cols = ("%.2f" % tvm_times[0], "%.2f" % (tvm_times[1] * 1e3)) if isinstance(tvm_times, tuple) else (
+            "fails (%s)" % tvm_times, "")
+        print("| %s | %d | %s | %s | %s | %s | %s | %.2f |" % (spec.name, n, parse, build, run, tvm_cols[0],
+                                                               tvm_cols[1], eager * 1e3), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
