@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -19,20 +20,18 @@ namespace {
 
 // Shortest decimal digits (no dot, no trailing zeros) and decimal point
 // position `decpt` such that v == 0.DIGITS * 10^decpt, for finite v > 0.
+// std::to_chars gives the shortest round-tripping digits directly (the
+// printf-and-strtod search it replaces dominated printing large constants).
 void ShortestDigits(double v, std::string* digits, int* decpt) {
   char buf[40];
-  for (int precision = 1; precision <= 17; ++precision) {
-    std::snprintf(buf, sizeof(buf), "%.*e", precision - 1, v);
-    if (std::strtod(buf, nullptr) == v || precision == 17) break;
-  }
-  // buf is "d.ddde[+-]xx".
-  std::string s(buf);
+  std::to_chars_result r = std::to_chars(buf, buf + sizeof(buf), v, std::chars_format::scientific);
+  // buf is "d[.ddd]e[+-]xx".
+  std::string s(buf, r.ptr);
   size_t e = s.find('e');
-  std::string mant = s.substr(0, e);
   int exp10 = std::atoi(s.c_str() + e + 1);
   digits->clear();
-  for (char c : mant) {
-    if (c != '.') digits->push_back(c);
+  for (size_t i = 0; i < e; ++i) {
+    if (s[i] != '.') digits->push_back(s[i]);
   }
   while (digits->size() > 1 && digits->back() == '0') digits->pop_back();
   *decpt = exp10 + 1;

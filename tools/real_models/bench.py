@@ -50,11 +50,14 @@ def _rlx_times(rlx, d, repeat):
     ins = sorted((f for f in os.listdir(d) if re.fullmatch(r"in\d+\.npy", f)), key=lambda f: int(f[2:-4]))
     with tempfile.TemporaryDirectory() as tmp:
         exe = os.path.join(tmp, "model.rlx")
-        parse = _median_process_s([rlx, "print", model], repeat)
-        build = _median_process_s([rlx, "build", model, "-o", exe], repeat)
         run_cmd = [rlx, "run", exe] + sum((["--in", os.path.join(d, f)] for f in ins), []) + ["--out-dir", tmp]
-        run = _median_process_s(run_cmd, repeat)
-    return parse, build, run
+        times = []
+        for cmd in ([rlx, "print", model], [rlx, "build", model, "-o", exe], run_cmd):
+            try:
+                times.append("%.2f" % _median_process_s(cmd, repeat))
+            except subprocess.CalledProcessError:
+                return times + ["fails"] + [""] * (2 - len(times))
+    return times
 
 
 def _reference_times(spec, repeat):
@@ -114,10 +117,7 @@ def main():
             continue
         with open(os.path.join(d, "model.py")) as f:
             n = _bindings(f.read())
-        try:
-            parse, build, run = ("%.2f" % t for t in _rlx_times(opts.rlx, d, opts.repeat))
-        except subprocess.CalledProcessError:
-            parse, build, run = "fails", "", ""
+        parse, build, run = _rlx_times(opts.rlx, d, opts.repeat)
         tvm_times, eager = _reference_times(spec, opts.repeat)
         tvm_cols = ("%.2f" % tvm_times[0], "%.2f" % (tvm_times[1] * 1e3)) if isinstance(tvm_times, tuple) else (
             "fails (%s)" % tvm_times, "")
