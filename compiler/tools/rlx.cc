@@ -26,7 +26,9 @@
 // FILE may be `-` for standard input. Exit status: 0 on success, 1 on an
 // error in the input (reported as file:line:col: error: ...), 2 on bad usage.
 #include <CLI/CLI.hpp>
-
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <iomanip>
@@ -35,9 +37,6 @@
 #include <memory>
 #include <sstream>
 
-#include "compiler/op/op_registry.h"
-#include "compiler/pass/instruments.h"
-#include "compiler/pass/pass_registry.h"
 #include "compiler/analysis/well_formed.h"
 #include "compiler/backend/partition.h"
 #include "compiler/backend/pattern_registry.h"
@@ -45,6 +44,9 @@
 #include "compiler/driver/device_artifacts.h"
 #include "compiler/driver/emit_kernels.h"
 #include "compiler/driver/reference_eval.h"
+#include "compiler/op/op_registry.h"
+#include "compiler/pass/instruments.h"
+#include "compiler/pass/pass_registry.h"
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
@@ -124,7 +126,8 @@ IRModule RunPasses(const IRModule& mod, const std::vector<PassPtr>& passes, cons
 }
 
 void PrintTimingTable(const TimingInstrument& timing, std::ostream& os) {
-  os << std::left << std::setw(28) << "pass" << std::right << std::setw(10) << "ms" << "  changed\n";
+  os << std::left << std::setw(28) << "pass" << std::right << std::setw(10) << "ms"
+     << "  changed\n";
   for (const auto& r : timing.records()) {
     os << std::left << std::setw(28) << r.pass << std::right << std::setw(10) << std::fixed << std::setprecision(3)
        << r.ms << "  " << (r.changed ? "yes" : "no") << "\n";
@@ -172,7 +175,8 @@ std::vector<NDArray> DemoInputs(const IRModule& mod, const std::string& func) {
   for (const relax::Var& p : f->params) {
     auto t = p->struct_info().as<relax::TensorStructInfoNode>();
     const std::vector<PrimExpr>* dims = t.defined() ? t->GetShapeValues() : nullptr;
-    if (!dims || t->dtype.is_void()) ThrowError("demo: parameter '" + p->name + "' is not a tensor of known rank and dtype");
+    if (!dims || t->dtype.is_void())
+      ThrowError("demo: parameter '" + p->name + "' is not a tensor of known rank and dtype");
     std::vector<int64_t> shape;
     for (const PrimExpr& d : *dims) {
       int64_t v = 2;
@@ -205,7 +209,8 @@ int DemoCompileAndRun(const IRModule& input, const IRModule& lowered, const Targ
     std::string message;
     bool close = AllClose(got[i], want[i], 1e-4, 1e-5, &message);
     ok &= close;
-    std::cout << "out" << i << ":\n" << got[i].ToString() << "\n"
+    std::cout << "out" << i << ":\n"
+              << got[i].ToString() << "\n"
               << (close ? "matches the reference evaluator" : "DIFFERS from the reference evaluator: " + message)
               << "\n";
   }
@@ -222,8 +227,8 @@ int CmdDemo(const std::string& file) {
   std::shared_ptr<TimingInstrument> timing;
   std::shared_ptr<TraceRecorder> trace;
   IRModule out = RunPasses(mod, {targets::GetDefaultPipeline(target)}, o, &timing, &trace);
-  std::cout << "== pipeline: " << targets::RouteTarget(target) << " default pipeline for " << target.ToString()
-            << " (" << timing->records().size() << " passes)\n";
+  std::cout << "== pipeline: " << targets::RouteTarget(target) << " default pipeline for " << target.ToString() << " ("
+            << timing->records().size() << " passes)\n";
   PrintTimingTable(*timing, std::cout);
   std::cout << "\n== result\n" << Print(out);
   return DemoCompileAndRun(mod, out, target);
@@ -365,8 +370,7 @@ int CmdBuild(const BuildCliOptions& o) {
     return 0;
   }
   std::string stem = o.file == "-" ? "module" : std::filesystem::path(o.file).stem().string();
-  std::vector<std::string> written =
-      driver::WriteArtifacts(driver::EmitDeviceArtifacts(exec), o.output);
+  std::vector<std::string> written = driver::WriteArtifacts(driver::EmitDeviceArtifacts(exec), o.output);
   const std::string exe_path = (std::filesystem::path(o.output) / (stem + ".rlx")).string();
   WriteFile(exe_path, exec.Save());
   written.insert(written.begin(), exe_path);
@@ -381,7 +385,13 @@ struct RunCliOptions {
   std::vector<std::string> inputs;
   std::string out_dir;
   bool print = false;
+  bool time = false;
+  int repeat = 3;
 };
+
+double MillisecondsSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
 
 // Runs an executable (recognized by its magic header) or a TVMScript file,
 // built first for --target, on the VM; outputs as in CmdEval.
@@ -390,11 +400,28 @@ int CmdRun(const RunCliOptions& o) {
   runtime::vm::Executable exec = runtime::vm::IsExecutable(src->text())
                                      ? runtime::vm::Executable::Load(src->text(), o.file)
                                      : driver::Build(LoadModule(src), Target::Parse(o.target));
+  auto t_load = std::chrono::steady_clock::now();
   runtime::vm::VirtualMachine vm = driver::LoadVM(std::move(exec));
+  double load_ms = MillisecondsSince(t_load);
   std::vector<NDArray> arrays;
   for (const std::string& path : o.inputs) arrays.push_back(ReadNpy(path));
+  auto t_first = std::chrono::steady_clock::now();
   std::vector<NDArray> outs =
       runtime::vm::FlattenValue(vm.Invoke(o.entry, driver::VMArgsFromArrays(vm.executable(), o.entry, arrays)));
+  double first_ms = MillisecondsSince(t_first);
+  if (o.time) {
+    // The first call is a warm-up; the median of --repeat more is the figure.
+    if (o.repeat < 1) ThrowError("--repeat must be at least 1, got " + std::to_string(o.repeat));
+    std::vector<double> calls;
+    for (int i = 0; i < o.repeat; ++i) {
+      auto t = std::chrono::steady_clock::now();
+      vm.Invoke(o.entry, driver::VMArgsFromArrays(vm.executable(), o.entry, arrays));
+      calls.push_back(MillisecondsSince(t));
+    }
+    std::sort(calls.begin(), calls.end());
+    std::fprintf(stderr, "load: %.3f ms\nfirst call: %.3f ms\ncall: %.3f ms (median of %d after the first)\n", load_ms,
+                 first_ms, calls[calls.size() / 2], o.repeat);
+  }
   if (!o.out_dir.empty()) {
     std::error_code ec;
     std::filesystem::create_directories(o.out_dir, ec);
@@ -430,7 +457,8 @@ int Main(int argc, char** argv) {
   optc->add_flag("--print-pass-names", opt.print_pass_names, "Print the names of the passes that ran, not the module");
   optc->add_option("--config", opt.config,
                    "PassContext config key=value (repeatable), e.g. relax.backend.use_cuda_graph=true");
-  optc->add_flag("--explain", opt.explain, "Print every dispatch decision (op, rule, target and its source, why) to stderr");
+  optc->add_flag("--explain", opt.explain,
+                 "Print every dispatch decision (op, rule, target and its source, why) to stderr");
 
   app.add_subcommand("passes", "List registered passes");
   app.add_subcommand("ops", "List registered operators");
@@ -438,9 +466,12 @@ int Main(int argc, char** argv) {
   auto* patternsc = app.add_subcommand("patterns", "List registered fusion patterns, highest priority first");
   patternsc->add_option("--prefix", patterns_prefix, "Only the names starting with this, e.g. cublas.matmul");
   PartitionCliOptions part;
-  auto* partc = app.add_subcommand("partition", "Run TVM's partition_for_<backend> (BYOC offload) and print the module");
+  auto* partc =
+      app.add_subcommand("partition", "Run TVM's partition_for_<backend> (BYOC offload) and print the module");
   partc->add_option("file", part.file, "TVMScript file, or - for stdin")->required();
-  partc->add_option("--backend", part.backend, "cublas, cudnn, cutlass, hipblas, coreml, dnnl, nnapi, tensorrt, example_npu, openclml")
+  partc
+      ->add_option("--backend", part.backend,
+                   "cublas, cudnn, cutlass, hipblas, coreml, dnnl, nnapi, tensorrt, example_npu, openclml")
       ->required();
   partc->add_flag("--bind-constants", part.options.bind_constants, "cublas: keep constants inside the composites");
   partc->add_flag("--no-annotate-codegen", part.no_annotate_codegen, "cutlass: leave the private composites unwrapped");
@@ -448,7 +479,8 @@ int Main(int argc, char** argv) {
   partc->add_option("--feature-level", part.feature_level, "nnapi: the maximum NNAPI feature level");
   partc->add_flag("--explain", part.explain, "Print every pattern match and rejection to stderr");
   std::string demo_file;
-  auto* demo = app.add_subcommand("demo", "Compile the built-in model (or FILE) with the cpu_generic pipeline, run and check it");
+  auto* demo = app.add_subcommand(
+      "demo", "Compile the built-in model (or FILE) with the cpu_generic pipeline, run and check it");
   demo->add_option("file", demo_file, "TVMScript file instead of the built-in model");
   EvalCliOptions eval;
   auto* evalc = app.add_subcommand("eval", "Run a function with the reference interpreter on .npy inputs");
@@ -461,11 +493,20 @@ int Main(int argc, char** argv) {
   BuildCliOptions build;
   auto* buildc = app.add_subcommand("build", "Compile a module to a Relax VM executable");
   buildc->add_option("file", build.file, "TVMScript file, or - for stdin")->required();
-  buildc->add_option("--target", build.target, "Target string or tag: llvm, opencl (kernels run on the default OpenCL device), cuda, rocm, metal, vulkan, webgpu, qcom/adreno-opencl, ...; default llvm");
-  buildc->add_option("--pipeline", build.pipeline, "Named pipeline to run before the target's lowering: default, default_build or zero (default: default)");
-  buildc->add_option("-o,--output", build.output, "Executable file to write, or DIR/ for DIR/<stem>.rlx plus the kernels as device code")->required();
+  buildc->add_option("--target", build.target,
+                     "Target string or tag: llvm, opencl (kernels run on the default OpenCL device), cuda, rocm, "
+                     "metal, vulkan, webgpu, qcom/adreno-opencl, ...; default llvm");
+  buildc->add_option(
+      "--pipeline", build.pipeline,
+      "Named pipeline to run before the target's lowering: default, default_build or zero (default: default)");
+  buildc
+      ->add_option("-o,--output", build.output,
+                   "Executable file to write, or DIR/ for DIR/<stem>.rlx plus the kernels as device code")
+      ->required();
   buildc->add_flag("--print-bytecode", build.print_bytecode, "Print the VM bytecode listing");
-  buildc->add_option("--emit", build.emit, "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm', or write them to OUT.o ('obj') or OUT.so ('so', linked with cc -shared)");
+  buildc->add_option("--emit", build.emit,
+                     "Also print the kernels as 'llvm' (optimized LLVM IR) or 'asm', or write them to OUT.o ('obj') or "
+                     "OUT.so ('so', linked with cc -shared)");
   RunCliOptions run;
   auto* runc = app.add_subcommand("run", "Run a function on the Relax VM on .npy inputs");
   runc->add_option("file", run.file, "Executable from `rlx build`, or a TVMScript file to build first")->required();
@@ -474,6 +515,8 @@ int Main(int argc, char** argv) {
   runc->add_option("--in", run.inputs, "Input .npy file, one per parameter in order (repeatable)");
   runc->add_option("--out-dir", run.out_dir, "Write the outputs as out0.npy, out1.npy, ... here");
   runc->add_flag("--print", run.print, "Print each output");
+  runc->add_flag("--time", run.time, "Print the load time and the median time of a call (stderr)");
+  runc->add_option("--repeat", run.repeat, "Calls timed after the first with --time (default 3)");
 
   std::string names;
   bool known = false;
