@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The one test command (README "Tests" and .ci/run both call this, so the two
 # cannot drift): install missing Debian packages, build and run every test,
-# and print a closing line "N passed, N failed".
+# and print a closing line "N passed, N failed, N skipped".
 #
 # Usage: bash tools/test_all.sh [bazel test flags/targets...]   (default: //...)
 # Exit status: Bazel's (0 ok, 1 build failed, 3 tests failed, 4 no tests,
@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 
 if ! bash tools/setup_deps.sh; then
   echo "test_all: tools/setup_deps.sh failed; nothing was built"
-  echo "0 passed, 1 failed"
+  echo "0 passed, 1 failed, 0 skipped"
   exit 1
 fi
 
@@ -31,7 +31,20 @@ rc=${PIPESTATUS[0]}
 #   //compiler/ir:target_test                               FAILED in 0.4s
 #   //compiler/ir:data_type_test                            NO STATUS
 # (also "FAILED TO BUILD", "TIMEOUT in", "INCOMPLETE", "FLAKY, failed in ...").
-passed=$(grep -cE '^//[^ ]+ +(\(cached\) )?PASSED' "$log")
+passed_labels=$(grep -oE '^//[^ ]+ +(\(cached\) )?PASSED' "$log" | awk '{print $1}')
+# A target whose every test case called GTEST_SKIP (no GPU, no toolkit here)
+# ran but checked nothing: it counts as skipped, not passed.
+skipped=0
+passed=0
+if [[ -n $passed_labels ]]; then
+  testlogs=$(bazel info --config=ci bazel-testlogs 2>/dev/null)
+  # shellcheck disable=SC2086
+  classified=$(python3 tools/classify_test_results.py "$testlogs" $passed_labels)
+  grep '^skipped ' <<<"$classified" | sed 's/^skipped /test_all: SKIPPED (every case skipped): /'
+  summary=$(tail -n 1 <<<"$classified")
+  passed=$(sed -E 's/passed=([0-9]+) .*/\1/' <<<"$summary")
+  skipped=$(sed -E 's/.*skipped=([0-9]+)/\1/' <<<"$summary")
+fi
 failed=$(grep -cE '^//[^ ]+ +(\(cached\) )?(FAILED|TIMEOUT|NO STATUS|INCOMPLETE|FLAKY)' "$log")
 
 # A non-zero exit must never read as "0 failed": a build error before any test
@@ -61,7 +74,8 @@ if [[ ${RLX_SKIP_CONFORMANCE:-0} != 1 ]]; then
     echo "//tools/tvm_conformance                                                 PASSED"
     passed=$((passed + 1))
   elif ((crc == 77)); then
-    echo "test_all: CONFORMANCE SKIPPED (see the banner above); counted neither passed nor failed"
+    echo "test_all: CONFORMANCE SKIPPED (see the banner above); counted as skipped"
+    skipped=$((skipped + 1))
   else
     echo "//tools/tvm_conformance                                                 FAILED (exit ${crc})"
     failed=$((failed + 1))
@@ -85,7 +99,8 @@ if [[ ${RLX_SKIP_FUZZ:-0} != 1 ]]; then
     echo "//tools/fuzz:run_bounded                                                PASSED"
     passed=$((passed + 1))
   elif ((zrc == 77)); then
-    echo "test_all: FUZZ SKIPPED (see the banner above); counted neither passed nor failed"
+    echo "test_all: FUZZ SKIPPED (see the banner above); counted as skipped"
+    skipped=$((skipped + 1))
   else
     echo "//tools/fuzz:run_bounded                                                FAILED (exit ${zrc})"
     failed=$((failed + 1))
@@ -111,12 +126,13 @@ if [[ ${RLX_SKIP_WGSL:-0} != 1 ]]; then
     echo "//tools/wgsl:run_wgsl                                                   PASSED"
     passed=$((passed + 1))
   elif ((wrc == 77)); then
-    echo "test_all: WGSL SKIPPED (see the banner above); counted neither passed nor failed"
+    echo "test_all: WGSL SKIPPED (see the banner above); counted as skipped"
+    skipped=$((skipped + 1))
   else
     echo "//tools/wgsl:run_wgsl                                                   FAILED (exit ${wrc})"
     failed=$((failed + 1))
     ((rc != 0)) || rc=3  # Bazel's "tests failed" status
   fi
 fi
-echo "${passed} passed, ${failed} failed"
+echo "${passed} passed, ${failed} failed, ${skipped} skipped"
 exit "$rc"

@@ -6,20 +6,6 @@
 namespace rlx {
 namespace backend {
 
-namespace {
-
-std::mutex& Mu() {
-  static std::mutex mu;
-  return mu;
-}
-
-std::vector<DispatchDecision>& Entries() {
-  static std::vector<DispatchDecision> entries;
-  return entries;
-}
-
-}  // namespace
-
 std::string FormatExplain(const DispatchDecision& d) {
   std::string line = d.function + "/" + (d.var.empty() ? std::string("<nested>") : d.var) + ": " + d.op + " -> " +
                      d.rule + " [target=" + d.target;
@@ -28,33 +14,49 @@ std::string FormatExplain(const DispatchDecision& d) {
   return line + "] (" + d.reason + ")";
 }
 
-void DecisionLog::Append(DispatchDecision d) {
-  std::lock_guard<std::mutex> lock(Mu());
-  Entries().push_back(std::move(d));
+void DecisionRecorder::Append(DispatchDecision d) {
+  std::lock_guard<std::mutex> lock(mu_);
+  entries_.push_back(std::move(d));
 }
 
-std::vector<DispatchDecision> DecisionLog::Take() {
-  std::lock_guard<std::mutex> lock(Mu());
+std::vector<DispatchDecision> DecisionRecorder::Take() {
+  std::lock_guard<std::mutex> lock(mu_);
   std::vector<DispatchDecision> out;
-  out.swap(Entries());
+  out.swap(entries_);
   return out;
 }
 
-void DecisionLog::Clear() {
-  std::lock_guard<std::mutex> lock(Mu());
-  Entries().clear();
+void RecordDecision(const PassContext& ctx, DispatchDecision d) {
+  DecisionRecorder* last = nullptr;
+  for (const auto& inst : ctx.instruments) {
+    auto* r = dynamic_cast<DecisionRecorder*>(inst.get());
+    if (r == nullptr) continue;
+    if (last != nullptr) last->Append(d);
+    last = r;
+  }
+  if (last != nullptr) last->Append(std::move(d));
 }
 
-transform::PatternDecisionSink LogPatternDecisions(std::string pass) {
-  return [pass = std::move(pass)](const transform::PatternDecision& d) {
-    DispatchDecision r;
-    r.pass = pass;
-    r.function = d.function;
-    r.var = d.var;
-    r.op = d.op;
-    r.rule = d.pattern;
-    r.reason = std::string(transform::PatternDecisionKindName(d.kind)) + (d.detail.empty() ? "" : ": " + d.detail);
-    DecisionLog::Append(std::move(r));
+bool RecordsDecisions(const PassContext& ctx) { return ctx.FindInstrument<DecisionRecorder>() != nullptr; }
+
+DecisionSink RecorderSink(const PassContext& ctx) {
+  if (!RecordsDecisions(ctx)) return nullptr;
+  return [&ctx](DispatchDecision d) { RecordDecision(ctx, std::move(d)); };
+}
+
+transform::PatternDecisionSinkFactory RecordPatternDecisions(std::string pass) {
+  return [pass = std::move(pass)](PassContext& ctx) -> transform::PatternDecisionSink {
+    if (!RecordsDecisions(ctx)) return nullptr;
+    return [&ctx, pass](const transform::PatternDecision& d) {
+      DispatchDecision r;
+      r.pass = pass;
+      r.function = d.function;
+      r.var = d.var;
+      r.op = d.op;
+      r.rule = d.pattern;
+      r.reason = std::string(transform::PatternDecisionKindName(d.kind)) + (d.detail.empty() ? "" : ": " + d.detail);
+      RecordDecision(ctx, std::move(r));
+    };
   };
 }
 

@@ -2,7 +2,6 @@
 
 #include "compiler/backend/gpu_sampling_kernels.h"
 #include "compiler/backend/gpu_tir.h"
-
 #include "compiler/op/infer_util.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/expr.h"
@@ -101,17 +100,21 @@ te::Tensor GetSampleIndex(te::Tensor cdf, te::Tensor usample, te::Tensor indices
     PrimExpr vocab = prob->shape[1];
     TirVar i = MakeTirVar("i", DataType::Int(64));
     TirVar j = MakeTirVar("j", DataType::Int(64));
-    auto load = [](const Buffer& b, std::vector<PrimExpr> idx) { return PrimExpr(Make<BufferLoadNode>(b, std::move(idx))); };
+    auto load = [](const Buffer& b, std::vector<PrimExpr> idx) {
+      return PrimExpr(Make<BufferLoadNode>(b, std::move(idx)));
+    };
     PrimExpr zero = Int64(0);
     PrimExpr ui = load(u, {i, zero});
     PrimExpr row = te::Cast(DataType::Int(64), load(rows, {i, zero}));
     auto cdf_at = [&](PrimExpr col) { return te::Cast(u->dtype, load(prob, {row, col})); };
-    auto store = [&](PrimExpr v) -> tir::Stmt { return Make<tir::BufferStoreNode>(out, te::Cast(dtype, v), std::vector<PrimExpr>{i, zero}); };
+    auto store = [&](PrimExpr v) -> tir::Stmt {
+      return Make<tir::BufferStoreNode>(out, te::Cast(dtype, v), std::vector<PrimExpr>{i, zero});
+    };
     tir::Stmt inner = Make<tir::IfThenElseNode>(
         te::EQ(j, zero), store(zero),
         Make<tir::IfThenElseNode>(te::GE(ui, cdf_at(te::Sub(j, Int64(1)))), store(j), tir::Stmt()));
-    tir::Stmt guarded = Make<tir::IfThenElseNode>(
-        te::Or(te::LT(ui, cdf_at(j)), te::EQ(te::Add(j, Int64(1)), vocab)), inner, tir::Stmt());
+    tir::Stmt guarded = Make<tir::IfThenElseNode>(te::Or(te::LT(ui, cdf_at(j)), te::EQ(te::Add(j, Int64(1)), vocab)),
+                                                  inner, tir::Stmt());
     tir::Stmt jl = Make<tir::ForNode>(j, zero, vocab, tir::ForKind::kSerial, guarded);
     return Make<tir::ForNode>(i, zero, out_shape[0], tir::ForKind::kSerial, jl);
   };
@@ -124,17 +127,18 @@ const std::vector<DispatchRule>& SamplingRules() {
   return rules;
 }
 
-IRModule DispatchSampling(const IRModule& mod, const std::optional<Target>& context) {
+IRModule DispatchSampling(const IRModule& mod, const std::optional<Target>& context, const DecisionSink& record) {
   // index_bits plays no part in sampling; 0 keeps it out of the decision records.
-  return RunDispatch(mod, context, "DispatchSampling", SamplingRules(), [](const Target&) { return 0; });
+  return RunDispatch(
+      mod, context, "DispatchSampling", SamplingRules(), [](const Target&) { return 0; }, record);
 }
 
 PassPtr DispatchSampling() {
   PassInfo info;
   info.name = "DispatchSampling";
   info.opt_level = 0;
-  return CreateModulePass([](const IRModule& mod, PassContext& ctx) { return DispatchSampling(mod, ctx.target); },
-                          info);
+  return CreateModulePass(
+      [](const IRModule& mod, PassContext& ctx) { return DispatchSampling(mod, ctx.target, RecorderSink(ctx)); }, info);
 }
 
 }  // namespace backend

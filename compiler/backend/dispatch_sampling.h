@@ -25,7 +25,9 @@ const std::vector<DispatchRule>& SamplingRules();
 // store wins). `cdf` is [batch, vocab], `usample` and `indices` [n, 1].
 te::Tensor GetSampleIndex(te::Tensor cdf, te::Tensor usample, te::Tensor indices, DataType dtype);
 
-IRModule DispatchSampling(const IRModule& mod, const std::optional<Target>& context);
+// `record` (may be empty) receives a decision for every dispatched call.
+IRModule DispatchSampling(const IRModule& mod, const std::optional<Target>& context,
+                          const DecisionSink& record = nullptr);
 
 PassPtr DispatchSampling();
 

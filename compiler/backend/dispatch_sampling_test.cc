@@ -2,6 +2,8 @@
 
 #include <gtest/gtest.h>
 
+#include <memory>
+
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sort_scan.h"
 #include "compiler/runtime/ndarray.h"
@@ -17,8 +19,15 @@ using namespace relax;  // NOLINT
 using transform::testing::Parse;
 using transform::testing::Print;
 
+// The decisions of the passes these tests run (attached to each context).
+std::shared_ptr<DecisionRecorder> Recorder() {
+  static auto* recorder = new std::shared_ptr<DecisionRecorder>(std::make_shared<DecisionRecorder>());
+  return *recorder;
+}
+
 IRModule Sample(const IRModule& m, const std::string& target) {
   PassContext ctx;
+  ctx.instruments.push_back(Recorder());
   ctx.target = Target::Parse(target);
   return (*DispatchSampling())(m, ctx);
 }
@@ -45,7 +54,7 @@ class Module:
 )";
 
 TEST(DispatchSampling, CpuEmitsCumsumAndGetSampleIndex) {
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule out = Sample(Parse(kModule), "llvm");
   std::string text = Print(out);
   EXPECT_NE(text.find("@T.prim_func(private=True)\n    def get_sample_index("), std::string::npos) << text;
@@ -57,7 +66,7 @@ TEST(DispatchSampling, CpuEmitsCumsumAndGetSampleIndex) {
                       "out_sinfo=R.Tensor((6, 1), dtype=\"int64\"))"),
             std::string::npos)
       << text;
-  std::vector<DispatchDecision> log = DecisionLog::Take();
+  std::vector<DispatchDecision> log = Recorder()->Take();
   ASSERT_EQ(log.size(), 1u);
   EXPECT_EQ(log[0].pass, "DispatchSampling");
   EXPECT_EQ(log[0].function, "foo");
@@ -90,7 +99,7 @@ TEST(DispatchSampling, SamplesMatchTheCumulativeDistribution) {
 // The GPU row: the public PrimFunc parallel_sampling_from_prob, run on TVM's
 // test data.
 TEST(DispatchSampling, GpuEmitsParallelSamplingFromProb) {
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule out = Sample(Parse(kModule), "cuda");
   std::string text = Print(out);
   EXPECT_NE(text.find("@T.prim_func\n    def parallel_sampling_from_prob("), std::string::npos) << text;
@@ -99,7 +108,7 @@ TEST(DispatchSampling, GpuEmitsParallelSamplingFromProb) {
             std::string::npos)
       << text;
   EXPECT_EQ(text.find("R.cumsum("), std::string::npos) << text;
-  std::vector<DispatchDecision> log = DecisionLog::Take();
+  std::vector<DispatchDecision> log = Recorder()->Take();
   ASSERT_EQ(log.size(), 1u);
   EXPECT_EQ(log[0].rule, "multinomial.gpu");
   EXPECT_EQ(log[0].index_bits, 0);  // index_bits plays no part in sampling
@@ -124,7 +133,9 @@ class Module:
             R.output(gv)
         return gv
 )");
-  EXPECT_NE(ErrorOf([&] { Sample(unknown, "llvm"); }).find("Expecting a expr with known shape, but got prob with unknown shape"),
+  EXPECT_NE(ErrorOf([&] {
+              Sample(unknown, "llvm");
+            }).find("Expecting a expr with known shape, but got prob with unknown shape"),
             std::string::npos);
   PassContext no_target;
   EXPECT_NE(ErrorOf([&] { (*DispatchSampling())(Parse(kModule), no_target); }).find("Target not found."),

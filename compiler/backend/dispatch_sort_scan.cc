@@ -96,9 +96,8 @@ Expr LowerTopkCpu(const DispatchEnv&, const Call& call, op::LegalizeContext& ctx
   std::string ret_type = op::GetStringAttr(call, "ret_type");
   bool ascend = !op::GetBoolAttr(call, "largest");
   DataType dtype = op::GetDataTypeAttr(call, "dtype");
-  return op::CallTE(ctx, "topk", [&](op::TEArgs& a) {
-    return TopkCpu(a.Tensor(call->args[0]), k, axis, ret_type, ascend, dtype);
-  });
+  return op::CallTE(ctx, "topk",
+                    [&](op::TEArgs& a) { return TopkCpu(a.Tensor(call->args[0]), k, axis, ret_type, ascend, dtype); });
 }
 
 DispatchRule::Lower LowerScanCpu(const std::string& name, bool product) {
@@ -206,7 +205,8 @@ std::vector<DispatchRule> BuildRules() {
   for (const SortRow& s : sorts) {
     std::string name = s.name;
     std::string op = "relax." + name;
-    add(name + ".thrust", op, thrust,
+    add(
+        name + ".thrust", op, thrust,
         [](const DispatchEnv& e, const Call& c) {
           return Kind(e) + ": cuda + libs=thrust -> thrust sort, " + ThrustWorkspaceText(c);
         },
@@ -217,10 +217,12 @@ std::vector<DispatchRule> BuildRules() {
   for (const char* scan : {"cumsum", "cumprod"}) {
     std::string name = scan;
     std::string op = "relax." + name;
-    add(name + ".unknown_shape", op, [](const DispatchEnv&, const Call& c) { return ShapeUnknown(c); },
+    add(
+        name + ".unknown_shape", op, [](const DispatchEnv&, const Call& c) { return ShapeUnknown(c); },
         because("output shape unknown -> error"), UnknownShapeError());
     if (name == "cumsum") {
-      add("cumsum.gpu_continuous", op, CumsumContinuous,
+      add(
+          "cumsum.gpu_continuous", op, CumsumContinuous,
           [](const DispatchEnv& e, const Call&) {
             return Kind(e) + ": GPU, last axis, inclusive, no thrust -> gpu_2d_continuous_cumsum, index_bits=" +
                    std::to_string(e.index_bits) + " -> " + std::to_string(ContinuousCumsumMaxRounds(e.index_bits)) +
@@ -230,7 +232,8 @@ std::vector<DispatchRule> BuildRules() {
       add("cumsum.gpu_axis_3d", op, CumsumAxis3d,
           because("WebGPU, non-last axis, inclusive -> gpu_3d_axis_1_cumsum over [outer, axis, inner]"),
           &LowerCumsumAxis3d);
-      add("cumsum.thrust", op, thrust,
+      add(
+          "cumsum.thrust", op, thrust,
           [](const DispatchEnv& e, const Call& c) {
             return Kind(e) + ": cuda + libs=thrust -> thrust sum_scan (topi.gpu.cumsum), " + ThrustWorkspaceText(c);
           },
@@ -241,8 +244,7 @@ std::vector<DispatchRule> BuildRules() {
         LowerScanCpu(name, name == "cumprod"));
   }
   add("bucketize.gpu", "relax.bucketize", gpu, because("GPU target -> topi.gpu.searchsorted"), &LowerBucketizeGpu);
-  add("bucketize.cpu", "relax.bucketize", always, because("not a GPU target -> topi.searchsorted"),
-      &LowerBucketizeCpu);
+  add("bucketize.cpu", "relax.bucketize", always, because("not a GPU target -> topi.searchsorted"), &LowerBucketizeCpu);
   return r;
 }
 
@@ -273,10 +275,12 @@ int EffectiveIndexBits(const Target& target, std::optional<int> requested) {
   return *requested;
 }
 
-IRModule DispatchSortScan(const IRModule& mod, const std::optional<Target>& context, std::optional<int> index_bits) {
+IRModule DispatchSortScan(const IRModule& mod, const std::optional<Target>& context, std::optional<int> index_bits,
+                          const DecisionSink& record) {
   ValidateIndexBits(index_bits);
-  return RunDispatch(mod, context, "DispatchSortScan", SortScanRules(),
-                     [index_bits](const Target& t) { return EffectiveIndexBits(t, index_bits); });
+  return RunDispatch(
+      mod, context, "DispatchSortScan", SortScanRules(),
+      [index_bits](const Target& t) { return EffectiveIndexBits(t, index_bits); }, record);
 }
 
 PassPtr DispatchSortScan(std::optional<int> index_bits) {
@@ -285,7 +289,9 @@ PassPtr DispatchSortScan(std::optional<int> index_bits) {
   info.name = "DispatchSortScan";
   info.opt_level = 0;
   return CreateModulePass(
-      [index_bits](const IRModule& mod, PassContext& ctx) { return DispatchSortScan(mod, ctx.target, index_bits); },
+      [index_bits](const IRModule& mod, PassContext& ctx) {
+        return DispatchSortScan(mod, ctx.target, index_bits, RecorderSink(ctx));
+      },
       info);
 }
 

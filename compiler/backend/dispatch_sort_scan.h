@@ -4,8 +4,8 @@
 //
 // Dispatch is a rule table: each DispatchRule names an op, a predicate on
 // the resolved target and the call, and a lowering. The first rule of the
-// op whose predicate holds wins, and the choice is appended to the
-// DecisionLog (dispatch_decision.h) with the reason.
+// op whose predicate holds wins, and the choice goes with its reason to the
+// DecisionRecorder of the pass context (dispatch_decision.h).
 //
 // Rows: CPU (te extern PrimFuncs calling "tvm.contrib.sort.*", a serial
 // scan, searchsorted), GPU (gpu_sort_kernels.h / gpu_scan_kernels.h: TIR
@@ -42,8 +42,9 @@ int EffectiveIndexBits(const Target& target, std::optional<int> requested);
 // Throws unless `index_bits` is 32 or 64.
 void ValidateIndexBits(std::optional<int> index_bits);
 
+// `record` (may be empty) receives a decision for every dispatched call.
 IRModule DispatchSortScan(const IRModule& mod, const std::optional<Target>& context,
-                                 std::optional<int> index_bits = std::nullopt);
+                          std::optional<int> index_bits = std::nullopt, const DecisionSink& record = nullptr);
 
 PassPtr DispatchSortScan(std::optional<int> index_bits = std::nullopt);
 

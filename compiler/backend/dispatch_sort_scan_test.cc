@@ -3,14 +3,15 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/gpu_scan_kernels.h"
 #include "compiler/ir/structural_equal.h"
-#include "compiler/te/expr_util.h"
 #include "compiler/op/normalize.h"
-#include "compiler/support/diagnostic.h"
 #include "compiler/runtime/ndarray.h"
+#include "compiler/support/diagnostic.h"
+#include "compiler/te/expr_util.h"
 #include "compiler/tir/interp/interpreter.h"
 #include "compiler/transform/transform_test_util.h"
 
@@ -22,8 +23,15 @@ using namespace relax;  // NOLINT
 using transform::testing::Parse;
 using transform::testing::Print;
 
+// The decisions of the passes these tests run (attached to each context).
+std::shared_ptr<DecisionRecorder> Recorder() {
+  static auto* recorder = new std::shared_ptr<DecisionRecorder>(std::make_shared<DecisionRecorder>());
+  return *recorder;
+}
+
 IRModule Dispatch(const IRModule& m, const std::string& target, std::optional<int> bits = std::nullopt) {
   PassContext ctx;
+  ctx.instruments.push_back(Recorder());
   ctx.target = Target::Parse(target);
   return (*DispatchSortScan(bits))(m, ctx);
 }
@@ -53,7 +61,7 @@ class Module:
 )";
 
 TEST(DispatchSortScan, CpuSortsBecomeExternPackedCalls) {
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule out = Dispatch(Parse(kSorts), "llvm");
   std::string text = Print(out);
   SCOPED_TRACE(text);
@@ -65,16 +73,14 @@ TEST(DispatchSortScan, CpuSortsBecomeExternPackedCalls) {
   EXPECT_NE(text.find("\"tvm.contrib.sort.sort\""), std::string::npos);
   EXPECT_NE(text.find("\"tvm.contrib.sort.argsort\""), std::string::npos);
   EXPECT_NE(text.find("\"tvm.contrib.sort.topk\""), std::string::npos);
-  EXPECT_NE(text.find("R.call_tir(cls.sort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"float32\"))"),
-            std::string::npos);
-  EXPECT_NE(text.find("R.call_tir(cls.argsort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"int64\"))"),
-            std::string::npos);
+  EXPECT_NE(text.find("R.call_tir(cls.sort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"float32\"))"), std::string::npos);
+  EXPECT_NE(text.find("R.call_tir(cls.argsort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"int64\"))"), std::string::npos);
   EXPECT_NE(text.find("R.call_tir(cls.topk, (x,), out_sinfo=[R.Tensor((2, 2), dtype=\"float32\"), "
                       "R.Tensor((2, 2), dtype=\"int32\")])"),
             std::string::npos);
   EXPECT_EQ(text.find("R.sort("), std::string::npos);
 
-  std::vector<DispatchDecision> log = DecisionLog::Take();
+  std::vector<DispatchDecision> log = Recorder()->Take();
   ASSERT_EQ(log.size(), 4u);
   EXPECT_EQ(log[0].pass, "DispatchSortScan");
   EXPECT_EQ(log[0].function, "main");
@@ -106,7 +112,7 @@ class Module:
             R.output(gv)
         return gv
 )"),
-                     "llvm");
+                          "llvm");
   std::string text = Print(out);
   EXPECT_NE(text.find("def sort("), std::string::npos) << text;
   EXPECT_NE(text.find("def sort1("), std::string::npos) << text;
@@ -115,9 +121,10 @@ class Module:
 TEST(DispatchSortScan, NoTargetIsAnError) {
   PassContext ctx;
   IRModule m = Parse(kSorts);
-  EXPECT_NE(ErrorOf([&] { (*DispatchSortScan())(m, ctx); }).find("Target not found. Please ensure that the target "
-                                                                 "is annotated within the module, or alternatively, "
-                                                                 "execute this within a specified target context."),
+  EXPECT_NE(ErrorOf([&] { (*DispatchSortScan())(m, ctx); })
+                .find("Target not found. Please ensure that the target "
+                      "is annotated within the module, or alternatively, "
+                      "execute this within a specified target context."),
             std::string::npos)
       << ErrorOf([&] { (*DispatchSortScan())(m, ctx); });
 }
@@ -242,7 +249,7 @@ tir::PrimFunc PrimFuncOf(const IRModule& m, const std::string& name) {
 }
 
 TEST(DispatchSortScan, GpuRowsLowerToThreadBoundKernels) {
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule out = Dispatch(Parse(kGpuOps), "cuda");
   std::string text = Print(out);
   SCOPED_TRACE(text);
@@ -265,7 +272,7 @@ TEST(DispatchSortScan, GpuRowsLowerToThreadBoundKernels) {
   EXPECT_NE(text.find("R.call_tir(cls.gpu_2d_continuous_cumsum, ("), std::string::npos);
   EXPECT_EQ(text.find("tvm.contrib.sort"), std::string::npos);
   std::vector<std::string> rules;
-  for (const DispatchDecision& d : DecisionLog::Take()) rules.push_back(d.rule);
+  for (const DispatchDecision& d : Recorder()->Take()) rules.push_back(d.rule);
   EXPECT_EQ(rules, (std::vector<std::string>{"sort.gpu", "argsort.gpu", "topk.gpu", "cumsum.gpu_continuous",
                                              "cumsum.gpu", "cumprod.gpu", "bucketize.gpu"}));
   // The dispatched kernels compute the ops (TIR interpreter).
@@ -287,7 +294,7 @@ TEST(DispatchSortScan, GpuRowsLowerToThreadBoundKernels) {
 // WebGPU, non-last axis: reshape to [outer, axis, inner] around
 // gpu_3d_axis_1_cumsum (no transposes, no dlight), run in the interpreter.
 TEST(DispatchSortScan, WebGpuNonLastAxisCumsumUses3dKernel) {
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule out = Dispatch(Parse(R"(
 @I.ir_module
 class Module:
@@ -307,16 +314,15 @@ class Module:
   EXPECT_NE(text.find("R.call_tir(cls.gpu_3d_axis_1_cumsum, (lv,), out_sinfo=R.Tensor((2, 3, 4), dtype=\"int64\"))"),
             std::string::npos);
   EXPECT_EQ(text.find("permute_dims"), std::string::npos);
-  std::vector<DispatchDecision> decisions = DecisionLog::Take();
+  std::vector<DispatchDecision> decisions = Recorder()->Take();
   ASSERT_EQ(decisions.size(), 1u);
   EXPECT_EQ(decisions[0].rule, "cumsum.gpu_axis_3d");
-  NDArray x = NDArray::FromVector<int64_t>({2, 3, 4}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12,
-                                                       -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10},
-                                           DataType::Int(32));
+  NDArray x = NDArray::FromVector<int64_t>(
+      {2, 3, 4}, {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, -1, 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, DataType::Int(32));
   NDArray y = NDArray::Zeros({2, 3, 4}, DataType::Int(64));
   tir::InterpretPrimFunc(PrimFuncOf(out, "gpu_3d_axis_1_cumsum"), {x, y});
-  EXPECT_EQ(y.ToIntVector(), (std::vector<int64_t>{1, 2, 3, 4, 6, 8, 10, 12, 15, 18, 21, 24,
-                                                    -1, 0, 1, 2, 2, 4, 6, 8, 9, 12, 15, 18}));
+  EXPECT_EQ(y.ToIntVector(),
+            (std::vector<int64_t>{1, 2, 3, 4, 6, 8, 10, 12, 15, 18, 21, 24, -1, 0, 1, 2, 2, 4, 6, 8, 9, 12, 15, 18}));
 }
 
 // Symbolic shapes: the dispatched kernels bind m and n from the arrays.
@@ -409,11 +415,12 @@ TEST(DispatchSortScan, WebGpuIndexTemporariesAreInt32) {
 }
 
 TEST(DispatchSortScan, ThrustRowsAllocateAWorkspace) {
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule out = Dispatch(Parse(kGpuOps), "{\"kind\": \"cuda\", \"libs\": [\"thrust\"]}");
   std::string text = Print(out);
   SCOPED_TRACE(text);
-  const std::string ws = "R.builtin.alloc_tensor(R.shape([8388872]), R.dtype(\"uint8\"), R.prim_value(0), R.str(\"global\"))";
+  const std::string ws =
+      "R.builtin.alloc_tensor(R.shape([8388872]), R.dtype(\"uint8\"), R.prim_value(0), R.str(\"global\"))";
   size_t first = text.find(ws);
   ASSERT_NE(first, std::string::npos);
   // One workspace per thrust call: sort, argsort, topk, both cumsums.
@@ -425,7 +432,7 @@ TEST(DispatchSortScan, ThrustRowsAllocateAWorkspace) {
   EXPECT_NE(text.find("s = R.call_tir(cls.sort_thrust, (x, "), std::string::npos);
   EXPECT_NE(text.find("a = R.call_tir(cls.argsort_thrust, (x, "), std::string::npos);
   std::vector<std::string> rules;
-  for (const DispatchDecision& d : DecisionLog::Take()) rules.push_back(d.rule);
+  for (const DispatchDecision& d : Recorder()->Take()) rules.push_back(d.rule);
   EXPECT_EQ(rules, (std::vector<std::string>{"sort.thrust", "argsort.thrust", "topk.thrust", "cumsum.thrust",
                                              "cumsum.thrust", "cumprod.gpu", "bucketize.gpu"}));
 }
@@ -452,14 +459,16 @@ class Module:
             R.output(gv)
         return gv
 )");
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule out = Dispatch(m, "{\"kind\": \"cuda\", \"libs\": [\"thrust\"]}");
   std::vector<std::string> rules;
-  for (const DispatchDecision& d : DecisionLog::Take()) rules.push_back(d.function + ":" + d.rule);
+  for (const DispatchDecision& d : Recorder()->Take()) rules.push_back(d.function + ":" + d.rule);
   EXPECT_EQ(rules, (std::vector<std::string>{"foo:argsort.gpu", "foo2:argsort.thrust"}));
   std::string text = Print(out);
-  EXPECT_NE(text.find("R.call_tir(cls.argsort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"int32\", vdevice=\"cuda:0:global\"))"),
-            std::string::npos)
+  EXPECT_NE(
+      text.find(
+          "R.call_tir(cls.argsort, (x,), out_sinfo=R.Tensor((2, 3), dtype=\"int32\", vdevice=\"cuda:0:global\"))"),
+      std::string::npos)
       << text;
 }
 
@@ -515,7 +524,8 @@ class Module:
             R.output(c)
         return c
 )");
-  EXPECT_NE(ErrorOf([&] { Dispatch(m, "llvm"); }).find("non-symbolic shape is not supported for now"), std::string::npos);
+  EXPECT_NE(ErrorOf([&] { Dispatch(m, "llvm"); }).find("non-symbolic shape is not supported for now"),
+            std::string::npos);
 }
 
 TEST(DispatchSortScan, VDeviceTargetWinsOverTheContext) {
@@ -541,7 +551,8 @@ class Module:
     @R.function
     def main(x: R.Tensor((2, 3), dtype="float32")):
         with R.dataflow():
-            c: )" + out_type + " = " + call + R"(
+            c: )" + out_type +
+                     " = " + call + R"(
             R.output(c)
         return c
 )");
@@ -566,8 +577,7 @@ TEST(DispatchSortScan, CpuScansComputeRunningSumsAndProducts) {
   EXPECT_EQ(RunScan("R.cumsum(x, axis=0)", t23, "cumsum", {2, 3}), (V{1, 2, 3, 5, 7, 9}));
   EXPECT_EQ(RunScan("R.cumprod(x, axis=1)", t23, "cumprod", {2, 3}), (V{1, 2, 6, 4, 20, 120}));
   EXPECT_EQ(RunScan("R.cumprod(x, axis=0, exclusive=True)", t23, "cumprod", {2, 3}), (V{1, 1, 1, 1, 2, 3}));
-  EXPECT_EQ(RunScan("R.cumsum(x)", "R.Tensor((6,), dtype=\"float32\")", "cumsum", {6}),
-            (V{1, 3, 6, 10, 15, 21}));
+  EXPECT_EQ(RunScan("R.cumsum(x)", "R.Tensor((6,), dtype=\"float32\")", "cumsum", {6}), (V{1, 3, 6, 10, 15, 21}));
 }
 
 // An empty scan axis: TVM's kernel still stores position 0 of every row,

@@ -52,11 +52,19 @@ std::optional<Target> VDeviceTarget(const StructInfo& s, const std::optional<Tar
 
 class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
  public:
-  Dispatcher(transform::ModuleState* state, const std::optional<Target>& context, std::string pass, std::string function,
-             const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& bits,
-             std::map<std::string, Target>* dlight_targets, std::map<std::string, tir::PrimFunc>* added)
-      : state_(state), context_(context), pass_(std::move(pass)), function_(std::move(function)), rules_(rules),
-        bits_(bits), dlight_targets_(dlight_targets), added_(added) {
+  Dispatcher(transform::ModuleState* state, const std::optional<Target>& context, std::string pass,
+             std::string function, const std::vector<DispatchRule>& rules,
+             const std::function<int(const Target&)>& bits, std::map<std::string, Target>* dlight_targets,
+             std::map<std::string, tir::PrimFunc>* added, const DecisionSink& record)
+      : state_(state),
+        context_(context),
+        pass_(std::move(pass)),
+        function_(std::move(function)),
+        rules_(rules),
+        bits_(bits),
+        dlight_targets_(dlight_targets),
+        added_(added),
+        record_(record) {
     for (const DispatchRule& r : rules) ops_.insert(r.op);
   }
 
@@ -93,8 +101,10 @@ class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
     const DispatchRule* rule = SelectRule(rules_, env, call);
     if (rule == nullptr) return post;
     bool from_vdevice = VDeviceTarget(GetStructInfo(call), context_).has_value();
-    DecisionLog::Append({pass_, function_, var, op_node->name, rule->name, env.target.ToString(),
-                         rule->reason(env, call), from_vdevice ? "vdevice" : "context", env.index_bits});
+    if (record_) {
+      record_({pass_, function_, var, op_node->name, rule->name, env.target.ToString(), rule->reason(env, call),
+               from_vdevice ? "vdevice" : "context", env.index_bits});
+    }
     Expr lowered = rule->lower(env, call, *this);
     InferMissing(lowered);
     if (rule->dlight) RecordTarget(call, lowered, env.target);
@@ -112,8 +122,8 @@ class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
     if (it == dlight_targets_->end()) {
       dlight_targets_->emplace(gv->name, target);
     } else if (it->second != target) {
-      ThrowError(call->span, "Multiple targets detected for function " + gv->name + ". Existing target: " +
-                                 it->second.ToString() + ", new target: " + target.ToString());
+      ThrowError(call->span, "Multiple targets detected for function " + gv->name +
+                                 ". Existing target: " + it->second.ToString() + ", new target: " + target.ToString());
     }
   }
 
@@ -125,6 +135,7 @@ class Dispatcher : public transform::ExprMutator, public op::LegalizeContext {
   const std::function<int(const Target&)>& bits_;
   std::map<std::string, Target>* dlight_targets_;
   std::map<std::string, tir::PrimFunc>* added_;
+  const DecisionSink& record_;
   std::set<std::string> ops_;
   std::string current_var_;
 };
@@ -145,7 +156,8 @@ Expr MakeCallTIR(const GlobalVar& gv, const std::vector<Expr>& args, const Struc
   for (const Expr& a : args) arg_sinfo.push_back(GetStructInfo(a));
   Expr tuple = Make<TupleNode>(args);
   tuple->SetStructInfo(TupleSInfo(std::move(arg_sinfo)));
-  Expr call = Make<CallNode>(GetOp("relax.call_tir"), std::vector<Expr>{gv, tuple}, Map(), std::vector<StructInfo>{out});
+  Expr call =
+      Make<CallNode>(GetOp("relax.call_tir"), std::vector<Expr>{gv, tuple}, Map(), std::vector<StructInfo>{out});
   call->SetStructInfo(out);
   return call;
 }
@@ -157,14 +169,15 @@ Target ResolveTarget(const StructInfo& out_sinfo, const std::optional<Target>& c
 }
 
 IRModule RunDispatch(const IRModule& mod, const std::optional<Target>& context, const std::string& pass_name,
-                     const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& make_env_bits) {
+                     const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& make_env_bits,
+                     const DecisionSink& record) {
   transform::ModuleState state(mod);
   std::map<std::string, Target> dlight_targets;
   std::map<std::string, tir::PrimFunc> added;
   for (const auto& kv : mod->functions) {
     auto f = kv.second.second.as<FunctionNode>();
     if (!f.defined()) continue;
-    Dispatcher d(&state, context, pass_name, kv.first, rules, make_env_bits, &dlight_targets, &added);
+    Dispatcher d(&state, context, pass_name, kv.first, rules, make_env_bits, &dlight_targets, &added, record);
     Expr out = d.VisitExpr(f);
     if (!out.same_as(f)) state.Update(kv.first, out.cast<FunctionNode>());
   }

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/backend/dispatch_decision.h"
 #include "compiler/ir/target.h"
 #include "compiler/op/legalize.h"
 #include "compiler/relax/expr.h"
@@ -41,8 +42,7 @@ struct DispatchRule {
 
 // The first rule for `call`'s op that applies under `env`, or null when no
 // rule names the op.
-const DispatchRule* SelectRule(const std::vector<DispatchRule>& rules, const DispatchEnv& env,
-                               const relax::Call& call);
+const DispatchRule* SelectRule(const std::vector<DispatchRule>& rules, const DispatchEnv& env, const relax::Call& call);
 
 // Target of a call (TVM's BackendDispatcher._get_target): the vdevice target
 // of its output struct info (for tuples, the first field target differing
@@ -51,17 +51,16 @@ const DispatchRule* SelectRule(const std::vector<DispatchRule>& rules, const Dis
 Target ResolveTarget(const relax::StructInfo& out_sinfo, const std::optional<Target>& context);
 
 // R.call_tir(gv, (args...), out_sinfo=out) with its struct info set.
-relax::Expr MakeCallTIR(const relax::GlobalVar& gv, const std::vector<relax::Expr>& args,
-                        const relax::StructInfo& out);
+relax::Expr MakeCallTIR(const relax::GlobalVar& gv, const std::vector<relax::Expr>& args, const relax::StructInfo& out);
 
 // Rewrites every Relax function of `mod`: each call of an op some rule
 // names is resolved to a target, given an env by `make_env_bits` (the
 // index_bits for that target), matched against `rules` and lowered. A
 // PrimFunc lowered by a `dlight` rule for two different targets is TVM's
 // "Multiple targets detected for function ..." error.
-IRModule RunDispatch(const IRModule& mod, const std::optional<Target>& context,
-                            const std::string& pass_name, const std::vector<DispatchRule>& rules,
-                            const std::function<int(const Target&)>& make_env_bits);
+IRModule RunDispatch(const IRModule& mod, const std::optional<Target>& context, const std::string& pass_name,
+                     const std::vector<DispatchRule>& rules, const std::function<int(const Target&)>& make_env_bits,
+                     const DecisionSink& record = nullptr);
 
 }  // namespace backend
 }  // namespace rlx

@@ -13,9 +13,9 @@
 #include "compiler/op/legalize.h"
 #include "compiler/pattern/rewriter.h"
 #include "compiler/support/check.h"
+#include "compiler/te/expr.h"
 #include "compiler/tir/transform/scan_nest.h"
 #include "compiler/tir/transform/stmt_functor.h"
-#include "compiler/te/expr.h"
 #include "compiler/transform/expr_functor.h"
 #include "compiler/transform/module_state.h"
 
@@ -72,10 +72,9 @@ Stmt SkipBlocks(const Buffer& P, DataType cdf_dtype, const std::vector<TirVar>& 
     PrimExpr at = I64(k * stride);
     TirVar s = gpu::Var("s" + std::to_string(k));  // one loop variable per loop
     sum.push_back(St(totals, Ld(running, {I64(k)}), {at}));
-    Stmt step = St(totals,
-                   te::Add(Ld(totals, {te::Add(at, s)}),
-                           te::Cast(cdf_dtype, Ld(P, {row[k], te::Add(from, s)}))),
-                   {te::Add(te::Add(at, s), I64(1))});
+    Stmt step =
+        St(totals, te::Add(Ld(totals, {te::Add(at, s)}), te::Cast(cdf_dtype, Ld(P, {row[k], te::Add(from, s)}))),
+           {te::Add(te::Add(at, s), I64(1))});
     auto scan = std::make_shared<tir::ForNode>(s, I64(0), I64(kSampleSkipBlock), tir::ForKind::kSerial, step);
     scan->annotations = MapWith(scan->annotations, tir::transform::kVectorScanRequest, MakeIntImm(i32, 1));
     sum.push_back(tir::transform::Freeze(std::move(scan)));
@@ -137,8 +136,8 @@ Stmt SampleLanes(const Buffer& P, const Buffer& U, const Buffer& R, const Buffer
     for (int64_t k = 0; k < lanes; ++k) {
       TirVar prev = gpu::Var("prev" + std::to_string(k) + tag, cdf_dtype);
       TirVar cur = gpu::Var("cur" + std::to_string(k) + tag, cdf_dtype);
-      Stmt step = Seq({St(running, cur, {I64(k)}),
-                       keep_if(k, te::And(te::LT(u[k], as_u(cur)), te::GE(u[k], as_u(prev))), j)});
+      Stmt step =
+          Seq({St(running, cur, {I64(k)}), keep_if(k, te::And(te::LT(u[k], as_u(cur)), te::GE(u[k], as_u(prev))), j)});
       step = Make<tir::LetStmtNode>(cur, te::Add(prev, prob(k, j)), step);
       lanes_step.push_back(Make<tir::LetStmtNode>(prev, Ld(running, {I64(k)}), step));
     }
@@ -153,8 +152,7 @@ Stmt SampleLanes(const Buffer& P, const Buffer& U, const Buffer& R, const Buffer
     init.push_back(St(found, I64(-1), {I64(k)}));
     // cumsum's first element is the (cast) probability itself, not 0 + p.
     first.push_back(St(running, prob(k, I64(0)), {I64(k)}));
-    first.push_back(
-        keep_if(k, te::Or(te::LT(u[k], as_u(Ld(running, {I64(k)}))), te::EQ(vocab, I64(1))), I64(0)));
+    first.push_back(keep_if(k, te::Or(te::LT(u[k], as_u(Ld(running, {I64(k)}))), te::EQ(vocab, I64(1))), I64(0)));
     last.push_back(keep_if(k, te::GE(u[k], as_u(Ld(running, {I64(k)}))), te::Sub(vocab, I64(1))));
     PrimExpr below = te::Not(te::LT(u[k], as_u(Ld(running, {I64(k)}))));
     some_lane_at_or_below = k == 0 ? below : te::Or(some_lane_at_or_below, below);
@@ -173,20 +171,19 @@ Stmt SampleLanes(const Buffer& P, const Buffer& U, const Buffer& R, const Buffer
   Stmt walk = gpu::While(te::And(te::LT(at, end), some_lane_at_or_below),
                          Make<tir::LetStmtNode>(jw, at, Seq({step_at(jw), St(pos, te::Add(jw, I64(1)), {I64(0)})})));
   // 2: can a later total fall back to u or below?
-  Stmt check = Seq({St(falls, te::IntConst(DataType::Int(32), 0), {I64(0)}),
-                    Make<tir::ForNode>(jc, at, te::Max(te::Sub(end, at), I64(0)), tir::ForKind::kSerial,
-                                       St(falls,
-                                          te::Max(Ld(falls, {I64(0)}), te::Cast(DataType::Int(32), some_fall)),
-                                          {I64(0)}))});
+  Stmt check = Seq(
+      {St(falls, te::IntConst(DataType::Int(32), 0), {I64(0)}),
+       Make<tir::ForNode>(jc, at, te::Max(te::Sub(end, at), I64(0)), tir::ForKind::kSerial,
+                          St(falls, te::Max(Ld(falls, {I64(0)}), te::Cast(DataType::Int(32), some_fall)), {I64(0)}))});
   // 3: if so, the rest of the walk as TVM does it.
   TirVar j = gpu::Var("j");
   Stmt rest = gpu::If(te::NE(Ld(falls, {I64(0)}), te::IntConst(DataType::Int(32), 0)),
                       Make<tir::ForNode>(j, at, te::Max(te::Sub(end, at), I64(0)), tir::ForKind::kSerial, step_at(j)));
-  Stmt body = Seq({Seq(std::move(init)),
-                   IfNotAlways(te::GT(vocab, I64(0)),
-                               Seq({Seq(std::move(first)), St(pos, I64(1), {I64(0)}), skip, walk, check, rest,
-                                    IfNotAlways(te::GE(vocab, I64(2)), Seq(std::move(last)))})),
-                   Seq(std::move(write))});
+  Stmt body =
+      Seq({Seq(std::move(init)),
+           IfNotAlways(te::GT(vocab, I64(0)), Seq({Seq(std::move(first)), St(pos, I64(1), {I64(0)}), skip, walk, check,
+                                                   rest, IfNotAlways(te::GE(vocab, I64(2)), Seq(std::move(last)))})),
+           Seq(std::move(write))});
   body = Allocated(running, Allocated(found, Allocated(pos, Allocated(falls, body))));
   for (int64_t k = lanes - 1; k >= 0; --k) {
     PrimExpr i = te::Add(base, I64(k));
@@ -238,8 +235,9 @@ DataType DtypeOf(const Expr& e) { return GetStructInfo(e).as<TensorStructInfoNod
 
 class Fuser {
  public:
-  Fuser(const IRModule& mod, transform::ModuleState* state, std::string function, std::string target)
-      : mod_(mod), state_(state), function_(std::move(function)), target_(std::move(target)) {}
+  Fuser(const IRModule& mod, transform::ModuleState* state, std::string function, std::string target,
+        const DecisionSink& record)
+      : mod_(mod), state_(state), function_(std::move(function)), target_(std::move(target)), record_(record) {}
 
   Function Run(const Function& f) {
     UseCounter counter;
@@ -248,7 +246,8 @@ class Fuser {
     bound_to_ = std::move(counter.bound_to);
     pattern::DFPattern prob = pattern::Wildcard();
     cumsum_ = pattern::IsOp("relax.cumsum")({prob});
-    pattern::DFPattern call = pattern::IsCallTIR("get_sample_index", {cumsum_, pattern::Wildcard(), pattern::Wildcard()});
+    pattern::DFPattern call =
+        pattern::IsCallTIR("get_sample_index", {cumsum_, pattern::Wildcard(), pattern::Wildcard()});
     return pattern::RewriteCall(
         call, [&](const Expr& matched, const pattern::MatchResult& m) { return Rewrite(matched, m); }, f);
   }
@@ -297,11 +296,13 @@ class Fuser {
       return SampleIndexFromProb(t[0], t[1], t[2], DtypeOf(cdf), out_dtype);
     });
     auto var = bound_to_.find(matched.get());
-    DecisionLog::Append({kPassName, function_, var == bound_to_.end() ? "" : var->second,
-                         "relax.multinomial_from_uniform", "multinomial.cpu.fused", target_,
-                         "cumsum " + cdf_var->name + " feeds only " + gv->name + " -> " + kKernelName +
-                             " (one pass over the probabilities, cumsum's order of additions)",
-                         "", 0});
+    if (record_) {
+      record_({kPassName, function_, var == bound_to_.end() ? "" : var->second, "relax.multinomial_from_uniform",
+               "multinomial.cpu.fused", target_,
+               "cumsum " + cdf_var->name + " feeds only " + gv->name + " -> " + kKernelName +
+                   " (one pass over the probabilities, cumsum's order of additions)",
+               "", 0});
+    }
     return fused;
   }
 
@@ -309,6 +310,7 @@ class Fuser {
   transform::ModuleState* state_;
   std::string function_;
   std::string target_;
+  const DecisionSink& record_;
   std::unordered_map<const VarNode*, int> uses_;
   std::unordered_map<const void*, std::string> bound_to_;
   pattern::DFPattern cumsum_;
@@ -337,13 +339,14 @@ te::Tensor SampleIndexFromProb(te::Tensor prob, te::Tensor usample, te::Tensor i
                        "T_sample_index_from_prob")[0];
 }
 
-IRModule FuseCumsumIntoSampleIndex(const IRModule& mod, const std::optional<Target>& context) {
+IRModule FuseCumsumIntoSampleIndex(const IRModule& mod, const std::optional<Target>& context,
+                                   const DecisionSink& record) {
   if (context && context->IsGpu()) return mod;
   transform::ModuleState state(mod);
   for (const auto& kv : mod->functions) {
     auto f = kv.second.second.as<FunctionNode>();
     if (!f.defined()) continue;
-    Fuser fuser(mod, &state, kv.first, context ? context->ToString() : "");
+    Fuser fuser(mod, &state, kv.first, context ? context->ToString() : "", record);
     Function out = fuser.Run(f);
     if (!out.same_as(f)) state.Update(kv.first, out);
   }
@@ -355,7 +358,10 @@ PassPtr FuseCumsumIntoSampleIndex() {
   info.name = kPassName;
   info.opt_level = 0;
   return CreateModulePass(
-      [](const IRModule& mod, PassContext& ctx) { return FuseCumsumIntoSampleIndex(mod, ctx.target); }, info);
+      [](const IRModule& mod, PassContext& ctx) {
+        return FuseCumsumIntoSampleIndex(mod, ctx.target, RecorderSink(ctx));
+      },
+      info);
 }
 
 }  // namespace backend

@@ -39,6 +39,7 @@
 #include <cstdint>
 #include <optional>
 
+#include "compiler/backend/dispatch_decision.h"
 #include "compiler/ir/target.h"
 #include "compiler/pass/pass.h"
 #include "compiler/relax/module.h"
@@ -61,7 +62,9 @@ constexpr int64_t kSampleSkipBlock = 1024;
 te::Tensor SampleIndexFromProb(te::Tensor prob, te::Tensor usample, te::Tensor indices, DataType cdf_dtype,
                                DataType out_dtype);
 
-IRModule FuseCumsumIntoSampleIndex(const IRModule& mod, const std::optional<Target>& context);
+// `record` (may be empty) receives a decision for every fused pair.
+IRModule FuseCumsumIntoSampleIndex(const IRModule& mod, const std::optional<Target>& context,
+                                   const DecisionSink& record = nullptr);
 
 PassPtr FuseCumsumIntoSampleIndex();
 

@@ -4,6 +4,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <random>
 #include <string>
 #include <vector>
@@ -23,8 +24,15 @@ using namespace relax;  // NOLINT
 using transform::testing::Parse;
 using transform::testing::Print;
 
+// The decisions of the passes these tests run (attached to each context).
+std::shared_ptr<DecisionRecorder> Recorder() {
+  static auto* recorder = new std::shared_ptr<DecisionRecorder>(std::make_shared<DecisionRecorder>());
+  return *recorder;
+}
+
 PassContext Llvm() {
   PassContext ctx;
+  ctx.instruments.push_back(Recorder());
   ctx.target = Target::Parse("llvm");
   return ctx;
 }
@@ -52,8 +60,9 @@ std::string SamplingModule(const std::string& prob_shape, const std::string& n, 
 @I.ir_module
 class Module:
     @R.function
-    def foo(prob: R.Tensor(()" + prob_shape + R"(), dtype=")" + dtype + R"("), uniform_sample: R.Tensor(()" + n +
-         R"(, 1), dtype=")" + dtype + R"("), sample_indices: R.Tensor(()" + n + R"(, 1), dtype="int64")):
+    def foo(prob: R.Tensor(()" +
+         prob_shape + R"(), dtype=")" + dtype + R"("), uniform_sample: R.Tensor(()" + n + R"(, 1), dtype=")" + dtype +
+         R"("), sample_indices: R.Tensor(()" + n + R"(, 1), dtype="int64")):
         with R.dataflow():
             gv = R.multinomial_from_uniform(prob, uniform_sample, sample_indices, dtype=")" +
          out_dtype + R"(")
@@ -64,7 +73,7 @@ class Module:
 
 TEST(FuseCumsumIntoSampleIndex, ReplacesThePairWithOneKernel) {
   IRModule dispatched = Dispatched(SamplingModule("3, 5", "6"));
-  DecisionLog::Clear();
+  Recorder()->Take();
   IRModule fused = Fused(dispatched);
   std::string text = Print(fused);
   EXPECT_NE(text.find("gv = R.call_tir(cls.sample_index_from_prob, (prob, uniform_sample, sample_indices), "
@@ -77,7 +86,7 @@ TEST(FuseCumsumIntoSampleIndex, ReplacesThePairWithOneKernel) {
   EXPECT_NE(text.find("for group in T.parallel(T.int64(" + std::to_string(6 / kSampleLanes) + "))"), std::string::npos)
       << text;
   EXPECT_EQ(text.find("for rest in"), std::string::npos) << text;
-  std::vector<DispatchDecision> log = DecisionLog::Take();
+  std::vector<DispatchDecision> log = Recorder()->Take();
   ASSERT_EQ(log.size(), 1u);
   EXPECT_EQ(log[0].pass, "FuseCumsumIntoSampleIndex");
   EXPECT_EQ(log[0].var, "gv");
@@ -154,10 +163,18 @@ TEST(FuseCumsumIntoSampleIndex, SameSamplesAsThePairOnBoundaries) {
         int64_t stop = static_cast<int64_t>(rng() % vocab);
         for (int64_t j = 0; j <= stop; ++j) cdf = j == 0 ? prob[rows[i] * vocab] : cdf + prob[rows[i] * vocab + j];
         switch (i % 4) {
-          case 0: u[i] = cdf; break;
-          case 1: u[i] = std::nextafter(cdf, 0.0f); break;
-          case 2: u[i] = std::nextafter(cdf, 2.0f); break;
-          default: u[i] = unit(rng) * cdf * 1.5f; break;
+          case 0:
+            u[i] = cdf;
+            break;
+          case 1:
+            u[i] = std::nextafter(cdf, 0.0f);
+            break;
+          case 2:
+            u[i] = std::nextafter(cdf, 2.0f);
+            break;
+          default:
+            u[i] = unit(rng) * cdf * 1.5f;
+            break;
         }
       }
       ExpectSameAsPair(batch, vocab, n, prob, u, rows);
@@ -185,8 +202,8 @@ TEST(FuseCumsumIntoSampleIndex, SameSamplesAsThePairOnNonMonotoneRows) {
 // last position. Samples 2 and 3 land early in monotone rows, whose rest is
 // checked for falls instead of walked.
 TEST(FuseCumsumIntoSampleIndex, EarlyStopWaitsForEveryLaneToBeAboveItsU) {
-  std::vector<float> prob = {0.5f, -0.45f, 0.01f, 0.01f, 0.5f, 0.1f, 0.1f,  // dips below u, rises again
-                             0.1f, 0.1f,   0.1f,  0.1f,  0.1f, 0.1f, 0.1f,  // lands at 3
+  std::vector<float> prob = {0.5f, -0.45f, 0.01f, 0.01f, 0.5f,  0.1f,  0.1f,    // dips below u, rises again
+                             0.1f, 0.1f,   0.1f,  0.1f,  0.1f,  0.1f,  0.1f,    // lands at 3
                              0.9f, 0.01f,  0.01f, 0.01f, 0.01f, 0.01f, -0.5f};  // a fall at the last position only
   std::vector<float> u = {0.3f, 0.35f, 0.5f, 0.05f, 0.3f};
   std::vector<int64_t> rows = {0, 1, 2, 1, 0};

@@ -30,18 +30,22 @@ std::string StringAttr(const Function& f, const std::string& key) {
   return s.defined() ? s->value : "";
 }
 
-// get_patterns_with_prefix(prefix) for FuseOpsByPattern.
-std::vector<transform::FusionPattern> Prefixed(const std::string& prefix) {
-  return ToTransformPatterns(GetPatternsWithPrefix(prefix));
-}
+// get_patterns_with_prefix(prefix) for FuseOpsByPattern, from the registry
+// of the context the partition runs under.
+transform::PatternSource Prefixed(const std::string& prefix) { return PrefixedPatterns(prefix); }
 
-PassPtr Fuse(std::vector<transform::FusionPattern> patterns, bool bind_constants, bool annotate_codegen,
-             const PartitionOptions& o) {
+PassPtr Fuse(transform::PatternSource patterns, bool bind_constants, bool annotate_codegen, const PartitionOptions& o) {
   transform::FuseOpsByPatternOptions fo;
   fo.bind_constants = bind_constants;
   fo.annotate_codegen = annotate_codegen;
   fo.on_decision = o.on_decision;
   return transform::FuseOpsByPattern(std::move(patterns), std::move(fo));
+}
+
+PassPtr Fuse(std::vector<transform::FusionPattern> patterns, bool bind_constants, bool annotate_codegen,
+             const PartitionOptions& o) {
+  return Fuse([patterns = std::move(patterns)](const PassContext&) { return patterns; }, bind_constants,
+              annotate_codegen, o);
 }
 
 PassPtr ModulePass(const std::string& name, std::function<IRModule(const IRModule&)> f) {
@@ -174,9 +178,8 @@ const std::map<std::string, BackendEntry>& Backends() {
     }};
     // rocm/hipblas.py partition_for_hipblas(mod):
     //   FuseOpsByPattern(prefix "hipblas", bind_constants=False, annotate_codegen=True)
-    t["hipblas"] = {[](const PartitionOptions& o) {
-      return std::vector<PassPtr>{Fuse(Prefixed("hipblas"), false, true, o)};
-    }};
+    t["hipblas"] = {
+        [](const PartitionOptions& o) { return std::vector<PassPtr>{Fuse(Prefixed("hipblas"), false, true, o)}; }};
     // metal/coreml.py partition_for_coreml(mod): CanonicalizeBindings,
     //   FuseOpsByPattern(prefix "coreml", bind_constants=True, annotate_codegen=False),
     //   MergeCompositeFunctions
@@ -188,10 +191,13 @@ const std::map<std::string, BackendEntry>& Backends() {
     //   prefix "nnapi" patterns filtered by min_feature_level, then
     //   FuseOpsByPattern(bind_constants=False, annotate_codegen=False), MergeCompositeFunctions
     t["nnapi"] = {[](const PartitionOptions& o) {
-      std::vector<FusionPattern> patterns = GetPatternsWithPrefix("nnapi");
-      if (o.feature_level) patterns = contrib::FilterNnapiPatterns(patterns, *o.feature_level);
-      return std::vector<PassPtr>{Fuse(ToTransformPatterns(patterns), false, false, o),
-                                  transform::MergeCompositeFunctions()};
+      std::optional<int> level = o.feature_level;
+      auto patterns = [level](const PassContext& ctx) {
+        std::vector<FusionPattern> found = GetPatternsWithPrefix(ctx, "nnapi");
+        if (level) found = contrib::FilterNnapiPatterns(found, *level);
+        return ToTransformPatterns(found);
+      };
+      return std::vector<PassPtr>{Fuse(patterns, false, false, o), transform::MergeCompositeFunctions()};
     }};
     // contrib/tensorrt.py partition_for_tensorrt(mod):
     //   FuseOpsByPattern(prefix "tensorrt", bind_constants=True, annotate_codegen=False),

@@ -1,6 +1,7 @@
 #include "compiler/backend/pattern_registry.h"
 
 #include <algorithm>
+#include <memory>
 #include <unordered_set>
 
 #include "compiler/backend/contrib/register_contrib.h"
@@ -9,20 +10,17 @@ namespace rlx {
 namespace backend {
 
 void PatternRegistry::Register(const std::vector<FusionPattern>& patterns) {
-  std::lock_guard<std::mutex> lock(mu_);
   entries_.insert(entries_.end(), patterns.begin(), patterns.end());
 }
 
 void PatternRegistry::Remove(const std::vector<std::string>& names) {
   std::unordered_set<std::string> drop(names.begin(), names.end());
-  std::lock_guard<std::mutex> lock(mu_);
-  entries_.erase(std::remove_if(entries_.begin(), entries_.end(),
-                                [&](const FusionPattern& p) { return drop.count(p.name) != 0; }),
-                 entries_.end());
+  entries_.erase(
+      std::remove_if(entries_.begin(), entries_.end(), [&](const FusionPattern& p) { return drop.count(p.name) != 0; }),
+      entries_.end());
 }
 
 std::optional<FusionPattern> PatternRegistry::Get(const std::string& name) const {
-  std::lock_guard<std::mutex> lock(mu_);
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
     if (it->name == name) return *it;
   }
@@ -30,7 +28,6 @@ std::optional<FusionPattern> PatternRegistry::Get(const std::string& name) const
 }
 
 std::vector<FusionPattern> PatternRegistry::GetWithPrefix(const std::string& prefix) const {
-  std::lock_guard<std::mutex> lock(mu_);
   std::vector<FusionPattern> out;
   // Registration order is priority low -> high; callers want high first.
   for (auto it = entries_.rbegin(); it != entries_.rend(); ++it) {
@@ -39,20 +36,14 @@ std::vector<FusionPattern> PatternRegistry::GetWithPrefix(const std::string& pre
   return out;
 }
 
-std::vector<FusionPattern> PatternRegistry::All() const {
-  std::lock_guard<std::mutex> lock(mu_);
-  return entries_;
-}
+std::vector<FusionPattern> PatternRegistry::All() const { return entries_; }
 
-size_t PatternRegistry::size() const {
-  std::lock_guard<std::mutex> lock(mu_);
-  return entries_.size();
-}
+size_t PatternRegistry::size() const { return entries_.size(); }
 
-PatternRegistry& DefaultPatternRegistry() {
+const PatternRegistry& DefaultPatternRegistry() {
   // Filled once, on first use, in the backends' registration order; never
   // destroyed so that no check function outlives its registry at exit.
-  static PatternRegistry* registry = [] {
+  static const PatternRegistry* registry = [] {
     auto* r = new PatternRegistry();
     contrib::RegisterContribPatterns(r);
     return r;
@@ -60,14 +51,41 @@ PatternRegistry& DefaultPatternRegistry() {
   return *registry;
 }
 
-void RegisterPatterns(const std::vector<FusionPattern>& patterns) { DefaultPatternRegistry().Register(patterns); }
+const PatternRegistry& PatternsOf(const PassContext& ctx) {
+  const PatternRegistry* r = ctx.FindValue<PatternRegistry>();
+  return r != nullptr ? *r : DefaultPatternRegistry();
+}
 
-void RemovePatterns(const std::vector<std::string>& names) { DefaultPatternRegistry().Remove(names); }
+void RegisterPatterns(PassContext* ctx, const std::vector<FusionPattern>& patterns) {
+  auto table = std::make_shared<PatternRegistry>(PatternsOf(*ctx));
+  table->Register(patterns);
+  ctx->SetValue<PatternRegistry>(std::move(table));
+}
+
+void RemovePatterns(PassContext* ctx, const std::vector<std::string>& names) {
+  auto table = std::make_shared<PatternRegistry>(PatternsOf(*ctx));
+  table->Remove(names);
+  ctx->SetValue<PatternRegistry>(std::move(table));
+}
+
+std::optional<FusionPattern> GetPattern(const PassContext& ctx, const std::string& name) {
+  return PatternsOf(ctx).Get(name);
+}
+
+std::vector<FusionPattern> GetPatternsWithPrefix(const PassContext& ctx, const std::string& prefix) {
+  return PatternsOf(ctx).GetWithPrefix(prefix);
+}
 
 std::optional<FusionPattern> GetPattern(const std::string& name) { return DefaultPatternRegistry().Get(name); }
 
 std::vector<FusionPattern> GetPatternsWithPrefix(const std::string& prefix) {
   return DefaultPatternRegistry().GetWithPrefix(prefix);
+}
+
+transform::PatternSource PrefixedPatterns(std::string prefix) {
+  return [prefix = std::move(prefix)](const PassContext& ctx) {
+    return ToTransformPatterns(PatternsOf(ctx).GetWithPrefix(prefix));
+  };
 }
 
 std::string CodegenOfPatternName(const std::string& name) {

@@ -3,21 +3,22 @@
 // priority; GetPatternsWithPrefix returns them newest first, which is the
 // order FuseOpsByPattern wants (earliest in its list = tried first).
 //
-// A PatternRegistry object is a plain value for tests and tools. The
-// process-wide default registry behind the free functions is filled with
-// the contrib backends' tables (RegisterContribPatterns) on first use, never
-// by static initializers.
+// A PatternRegistry is a plain value. The default one (the contrib backends'
+// tables, RegisterContribPatterns) is built once on first use, never by
+// static initializers, and is immutable. A PassContext owns the registry its
+// passes see: TVM's register_patterns / remove_patterns on a context attach
+// a new table to it, so two compilations never see each other's patterns.
 #ifndef RLX_COMPILER_BACKEND_PATTERN_REGISTRY_H_
 #define RLX_COMPILER_BACKEND_PATTERN_REGISTRY_H_
 
 #include <functional>
 #include <map>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "compiler/ir/container.h"
+#include "compiler/pass/pass.h"
 #include "compiler/pattern/check_context.h"
 #include "compiler/pattern/dataflow_pattern.h"
 #include "compiler/transform/fuse_ops_by_pattern.h"
@@ -37,17 +38,20 @@ struct FusionPattern {
   std::string name;
   pattern::DFPattern pattern;
   pattern::AnnotationPatterns annotation_patterns;
-  PatternCheckFunc check;     // may be empty: every match is accepted
-  AttrsGetter attrs_getter;   // may be empty
+  PatternCheckFunc check;    // may be empty: every match is accepted
+  AttrsGetter attrs_getter;  // may be empty
 
   FusionPattern() = default;
   FusionPattern(std::string name, pattern::DFPattern pattern, pattern::AnnotationPatterns annotations = {},
                 PatternCheckFunc check = nullptr, AttrsGetter attrs_getter = nullptr)
-      : name(std::move(name)), pattern(std::move(pattern)), annotation_patterns(std::move(annotations)),
-        check(std::move(check)), attrs_getter(std::move(attrs_getter)) {}
+      : name(std::move(name)),
+        pattern(std::move(pattern)),
+        annotation_patterns(std::move(annotations)),
+        check(std::move(check)),
+        attrs_getter(std::move(attrs_getter)) {}
 };
 
-class PatternRegistry {
+class PatternRegistry : public ContextValue {
  public:
   // Appends in list order; duplicate names are kept (the newest wins
   // GetPattern).
@@ -64,18 +68,31 @@ class PatternRegistry {
   size_t size() const;
 
  private:
-  mutable std::mutex mu_;
   std::vector<FusionPattern> entries_;
 };
 
-// The process-wide registry, holding the contrib tables after first use.
-PatternRegistry& DefaultPatternRegistry();
+// The default registry: the contrib tables, built once, immutable.
+const PatternRegistry& DefaultPatternRegistry();
 
-// TVM's free functions, on the default registry.
-void RegisterPatterns(const std::vector<FusionPattern>& patterns);
-void RemovePatterns(const std::vector<std::string>& names);
+// The registry passes run under `ctx` see: the one attached to it, else the
+// default.
+const PatternRegistry& PatternsOf(const PassContext& ctx);
+
+// TVM's register_patterns / remove_patterns, on the registry of `ctx`: a new
+// table (the old one plus or minus `patterns`) is attached to it.
+void RegisterPatterns(PassContext* ctx, const std::vector<FusionPattern>& patterns);
+void RemovePatterns(PassContext* ctx, const std::vector<std::string>& names);
+
+// TVM's get_pattern / get_patterns_with_prefix, on the registry of `ctx`
+// or, without one, on the default registry.
+std::optional<FusionPattern> GetPattern(const PassContext& ctx, const std::string& name);
+std::vector<FusionPattern> GetPatternsWithPrefix(const PassContext& ctx, const std::string& prefix);
 std::optional<FusionPattern> GetPattern(const std::string& name);
 std::vector<FusionPattern> GetPatternsWithPrefix(const std::string& prefix);
+
+// For FuseOpsByPattern's pass form: the patterns named `prefix`, newest
+// first, from the registry of the context the pass runs under.
+transform::PatternSource PrefixedPatterns(std::string prefix);
 
 // Registry patterns in the form FuseOpsByPattern takes.
 transform::FusionPattern ToTransformPattern(const FusionPattern& p);

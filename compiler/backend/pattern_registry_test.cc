@@ -67,12 +67,13 @@ TEST(PatternRegistryTest, RemoveErasesEveryEntryWithTheName) {
 TEST(PatternRegistryTest, CheckAndAttrsGetterTravelWithTheEntry) {
   PatternRegistry r;
   int checks = 0;
-  r.Register({FusionPattern("c.p", Wildcard(), {{"x", Wildcard()}},
-                            [&](const pattern::PatternCheckContext&) {
-                              ++checks;
-                              return false;
-                            },
-                            [](const std::map<std::string, relax::Expr>&) { return MapWith(Map(), "k", Int64(1)); })});
+  r.Register({FusionPattern(
+      "c.p", Wildcard(), {{"x", Wildcard()}},
+      [&](const pattern::PatternCheckContext&) {
+        ++checks;
+        return false;
+      },
+      [](const std::map<std::string, relax::Expr>&) { return MapWith(Map(), "k", Int64(1)); })});
   std::optional<FusionPattern> p = r.Get("c.p");
   ASSERT_TRUE(p.has_value());
   ASSERT_TRUE(p->check);
@@ -107,14 +108,26 @@ TEST(PatternRegistryTest, DefaultRegistryHoldsCublasInTvmOrder) {
   EXPECT_EQ(mm->annotation_patterns.size(), 3u);  // lhs, rhs, root
 }
 
-TEST(PatternRegistryTest, FreeFunctionsRegisterAndRemoveOnTheDefaultRegistry) {
-  size_t before = DefaultPatternRegistry().size();
-  RegisterPatterns({Named("zz_test.relu")});
-  EXPECT_TRUE(GetPattern("zz_test.relu").has_value());
-  EXPECT_EQ(DefaultPatternRegistry().size(), before + 1);
-  RemovePatterns({"zz_test.relu"});
+TEST(PatternRegistryTest, RegistrationBelongsToTheContextAndLeavesTheDefaultAlone) {
+  const size_t before = DefaultPatternRegistry().size();
+  PassContext ctx, other;
+  RegisterPatterns(&ctx, {Named("zz_test.relu")});
+  EXPECT_TRUE(GetPattern(ctx, "zz_test.relu").has_value());
+  EXPECT_EQ(PatternsOf(ctx).size(), before + 1);
+  // Neither the default registry nor another context sees it.
   EXPECT_FALSE(GetPattern("zz_test.relu").has_value());
+  EXPECT_FALSE(GetPattern(other, "zz_test.relu").has_value());
   EXPECT_EQ(DefaultPatternRegistry().size(), before);
+  // A context copied before the change keeps the old table.
+  PassContext copy = ctx;
+  RemovePatterns(&ctx, {"zz_test.relu"});
+  EXPECT_FALSE(GetPattern(ctx, "zz_test.relu").has_value());
+  EXPECT_EQ(PatternsOf(ctx).size(), before);
+  EXPECT_TRUE(GetPattern(copy, "zz_test.relu").has_value());
+  // Registered patterns are the newest: first in prefix order.
+  RegisterPatterns(&ctx, {Named("cublas.zz_newest")});
+  EXPECT_EQ(GetPatternsWithPrefix(ctx, "cublas").front().name, "cublas.zz_newest");
+  EXPECT_NE(GetPatternsWithPrefix("cublas").front().name, "cublas.zz_newest");
 }
 
 TEST(PatternRegistryTest, CodegenIsTheTextBeforeTheFirstDot) {

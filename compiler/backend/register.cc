@@ -8,8 +8,8 @@
 #include "compiler/backend/contrib/openclml_offload.h"
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sampling.h"
-#include "compiler/backend/fuse_cumsum_into_sample_index.h"
 #include "compiler/backend/dispatch_sort_scan.h"
+#include "compiler/backend/fuse_cumsum_into_sample_index.h"
 #include "compiler/backend/pattern_registry.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/transform/fuse_ops_by_pattern.h"
@@ -33,21 +33,25 @@ std::vector<std::string> SplitList(const std::string& s) {
 
 // The patterns a FuseOpsByPattern invocation names: `patterns` (exact
 // names, in the order given) and then `prefix` (the registry's priority
-// order).
-std::vector<transform::FusionPattern> SelectPatterns(const PassOptions& o) {
-  std::vector<transform::FusionPattern> out;
-  for (const std::string& name : SplitList(o.GetString("patterns", ""))) {
-    std::optional<FusionPattern> p = GetPattern(name);
-    if (!p) ThrowError(Span(), "FuseOpsByPattern: no fusion pattern named '" + name + "' is registered");
-    out.push_back(ToTransformPattern(*p));
-  }
-  if (o.Has("prefix")) {
-    std::string prefix = o.GetString("prefix", "");
-    std::vector<FusionPattern> found = GetPatternsWithPrefix(prefix);
-    if (found.empty()) ThrowError(Span(), "FuseOpsByPattern: no fusion pattern name starts with '" + prefix + "'");
-    for (const FusionPattern& p : found) out.push_back(ToTransformPattern(p));
-  }
-  return out;
+// order), looked up when the pass runs, in the registry of its context.
+transform::PatternSource SelectPatterns(const PassOptions& o) {
+  std::vector<std::string> names = SplitList(o.GetString("patterns", ""));
+  std::optional<std::string> prefix;
+  if (o.Has("prefix")) prefix = o.GetString("prefix", "");
+  return [names, prefix](const PassContext& ctx) {
+    std::vector<transform::FusionPattern> out;
+    for (const std::string& name : names) {
+      std::optional<FusionPattern> p = GetPattern(ctx, name);
+      if (!p) ThrowError(Span(), "FuseOpsByPattern: no fusion pattern named '" + name + "' is registered");
+      out.push_back(ToTransformPattern(*p));
+    }
+    if (prefix) {
+      std::vector<FusionPattern> found = GetPatternsWithPrefix(ctx, *prefix);
+      if (found.empty()) ThrowError(Span(), "FuseOpsByPattern: no fusion pattern name starts with '" + *prefix + "'");
+      for (const FusionPattern& p : found) out.push_back(ToTransformPattern(p));
+    }
+    return out;
+  };
 }
 
 }  // namespace
@@ -70,7 +74,7 @@ void RegisterBackendPasses(PassRegistry* r) {
       opts.annotate_codegen = o.GetBool("annotate_codegen", false);
       opts.entry_functions = SplitList(o.GetString("entry_functions", ""));
       // Every match and rejection reaches the trace and `rlx opt --explain`.
-      opts.on_decision = LogPatternDecisions("FuseOpsByPattern");
+      opts.decision_sink_for = RecordPatternDecisions("FuseOpsByPattern");
       return transform::FuseOpsByPattern(SelectPatterns(o), std::move(opts));
     };
     r->Register(std::move(e));
@@ -93,8 +97,9 @@ void RegisterBackendPasses(PassRegistry* r) {
   r->Register(std::move(s));
   PassEntry fs;
   fs.name = "FuseCumsumIntoSampleIndex";
-  fs.doc = "CPU: one pass over the probabilities for DispatchSampling's cumsum + get_sample_index (run before "
-           "DispatchSortScan).";
+  fs.doc =
+      "CPU: one pass over the probabilities for DispatchSampling's cumsum + get_sample_index (run before "
+      "DispatchSortScan).";
   fs.factory = [](const PassOptions&) { return FuseCumsumIntoSampleIndex(); };
   r->Register(std::move(fs));
   PassEntry d;

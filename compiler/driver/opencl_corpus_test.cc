@@ -54,12 +54,16 @@ const std::map<std::string, NotForOpenCL>& NotForOpenCLModels() {
 // op_zoo calls the external DPS function my_ext_func; the reference
 // evaluator gets it as the identity (the compiled pipeline drops the pure,
 // unused call), as in corpus_run_test.
-void RegisterTestPackedFuncs() {
-  op::PackedFuncTable::MutableGlobal()->Register(
-      "my_ext_func", "opencl_corpus_test: identity", [](const std::vector<op::Value>& args) {
-        if (args.size() != 1 || args[0].kind != op::Value::Kind::kTensor) ThrowError("my_ext_func takes one tensor");
-        return args[0];
-      });
+const op::PackedFuncTable& TestPackedFuncs() {
+  static const op::PackedFuncTable* table = [] {
+    auto* t = new op::PackedFuncTable(op::PackedFuncTable::Global());
+    t->Register("my_ext_func", "opencl_corpus_test: identity", [](const std::vector<op::Value>& args) {
+      if (args.size() != 1 || args[0].kind != op::Value::Kind::kTensor) ThrowError("my_ext_func takes one tensor");
+      return args[0];
+    });
+    return t;
+  }();
+  return *table;
 }
 
 std::string ReadFile(const std::string& path) {
@@ -207,13 +211,11 @@ TEST_P(OpenCLCorpus, MatchesTheReferenceEvaluator) {
       Build(mod, target);
       FAIL() << file << " is listed as not buildable for opencl (" << excluded->second.reason << ") but it built";
     } catch (const DiagnosticError& e) {
-      EXPECT_NE(std::string(e.what()).find(excluded->second.diagnostic), std::string::npos) << file << ": "
-                                                                                             << e.what();
+      EXPECT_NE(std::string(e.what()).find(excluded->second.diagnostic), std::string::npos) << file << ": " << e.what();
       std::cout << file << " is not for opencl (" << excluded->second.reason << "): " << e.what() << "\n";
     }
     return;
   }
-  RegisterTestPackedFuncs();
   std::vector<std::string> funcs = RunnableFunctions(mod);
   ASSERT_FALSE(funcs.empty()) << file;
   Executable exec = Build(mod, target);
@@ -224,9 +226,10 @@ TEST_P(OpenCLCorpus, MatchesTheReferenceEvaluator) {
   for (const std::string& func : funcs) {
     std::string what = file + " @" + func;
     std::vector<NDArray> in = InputMaker().Make(mod, func);
-    std::vector<NDArray> want = FlattenToTensors(EvaluateFunction(mod, func, ArgsFromArrays(mod, func, in)));
-    std::vector<NDArray> got =
-        runtime::vm::FlattenValue(vm.Invoke(func, VMArgsFromArrays(vm.executable(), func, in)));
+    driver::EvalOptions options;
+    options.packed_funcs = &TestPackedFuncs();
+    std::vector<NDArray> want = FlattenToTensors(EvaluateFunction(mod, func, ArgsFromArrays(mod, func, in), options));
+    std::vector<NDArray> got = runtime::vm::FlattenValue(vm.Invoke(func, VMArgsFromArrays(vm.executable(), func, in)));
     ExpectMatches(what, got, want);
     std::cout << what << ": " << got.size() << " output(s) compared\n";
   }

@@ -16,7 +16,6 @@ namespace {
 
 using op::Value;
 
-
 // A thrown error without a location gets `span` (errors of the reference
 // kernels and packed functions do not know where they were called from).
 template <typename F>
@@ -68,13 +67,13 @@ class Interpreter {
 
   Value Call(const std::string& name, const relax::Function& f, const std::vector<Value>& args, const Span& site) {
     if (args.size() != f->params.size()) {
-      ThrowError(site.defined() ? site : f->span, "function '" + name + "' takes " + std::to_string(f->params.size()) + " argument" +
-                           (f->params.size() == 1 ? "" : "s") + " (" + ParamNames(f) + "), got " +
-                           std::to_string(args.size()));
+      ThrowError(site.defined() ? site : f->span, "function '" + name + "' takes " + std::to_string(f->params.size()) +
+                                                      " argument" + (f->params.size() == 1 ? "" : "s") + " (" +
+                                                      ParamNames(f) + "), got " + std::to_string(args.size()));
     }
     if (depth_ >= options_.max_call_depth) {
-      ThrowError(site, "call depth limit of " + std::to_string(options_.max_call_depth) + " exceeded calling '" +
-                           name + "' (unbounded recursion?)");
+      ThrowError(site, "call depth limit of " + std::to_string(options_.max_call_depth) + " exceeded calling '" + name +
+                           "' (unbounded recursion?)");
     }
     struct DepthGuard {
       int* depth;
@@ -149,7 +148,8 @@ class Interpreter {
         return op::ShapeValue(std::move(dims));
       }
       case NodeKind::kPrimValue: {
-        PrimScalar v = AtSpan(e->span, [&] { return EvalPrimExpr(e.as<relax::PrimValueNode>()->value, frame->symbols); });
+        PrimScalar v =
+            AtSpan(e->span, [&] { return EvalPrimExpr(e.as<relax::PrimValueNode>()->value, frame->symbols); });
         return v.is_floating() ? op::PrimFloatValue(v.f, v.dtype) : op::PrimIntValue(v.i, v.dtype);
       }
       case NodeKind::kRelaxStringImm: {
@@ -222,8 +222,7 @@ class Interpreter {
     auto vb = b.cast<relax::VarBindingNode>();
     Value v = Eval(vb->value, frame);
     if (options_.check_bindings) {
-      MatchStructInfo(var->struct_info(), v, "variable '" + var->name + "'", SpanOf(b), &frame->symbols,
-                      Lookup(frame));
+      MatchStructInfo(var->struct_info(), v, "variable '" + var->name + "'", SpanOf(b), &frame->symbols, Lookup(frame));
     }
     frame->vars[var.get()] = std::move(v);
   }
@@ -237,7 +236,7 @@ class Interpreter {
       taken = cond.tensor.dtype().is_floating() ? cond.tensor.GetDouble(0) != 0 : cond.tensor.GetInt(0) != 0;
     } else {
       std::string got = cond.kind == Value::Kind::kTensor ? "a tensor of shape " + ShapeToString(cond.tensor.shape())
-                                                         : "a " + op::ValueKindName(cond.kind);
+                                                          : "a " + op::ValueKindName(cond.kind);
       ThrowError(node->cond->span.defined() ? node->cond->span : node->span,
                  "an if condition must be a scalar (0-d) tensor or a PrimValue, got " + got);
     }
@@ -266,6 +265,7 @@ class Interpreter {
       // R.call_tir runs a PrimFunc of this module (op/eval_context.h).
       op::EvalContext context;
       context.module = mod_;
+      context.packed_funcs = options_.packed_funcs;
       context.lookup_var = [frame](const TirVarNode* v) -> std::optional<int64_t> {
         const PrimScalar* s = frame->symbols.Lookup(v);
         if (s == nullptr || s->is_floating()) return std::nullopt;
@@ -281,7 +281,7 @@ class Interpreter {
     }
     if (auto ext = call->op.as<relax::ExternFuncNode>()) {
       std::vector<Value> args = EvalArgs(call, frame);
-      return op::CallPackedFunc(ext->global_symbol, args, call->span);
+      return op::CallPackedFunc(ext->global_symbol, args, call->span, options_.packed_funcs);
     }
     ThrowError(call->span, std::string("the reference evaluator cannot call a ") + NodeKindName(call->op->kind()) +
                                " (function values are not supported)");
@@ -314,7 +314,8 @@ void Flatten(const Value& v, const std::string& where, std::vector<NDArray>* out
       return;
     }
     default:
-      ThrowError("the result" + where + " is " + (v.kind == Value::Kind::kNone ? "None" : "a " + op::ValueKindName(v.kind)) +
+      ThrowError("the result" + where + " is " +
+                 (v.kind == Value::Kind::kNone ? "None" : "a " + op::ValueKindName(v.kind)) +
                  ", which has no array form");
   }
 }
@@ -336,15 +337,19 @@ std::vector<op::Value> ArgsFromArrays(const IRModule& mod, const std::string& fu
     relax::StructInfo sinfo = i < f->params.size() ? f->params[i]->struct_info() : relax::StructInfo();
     if (sinfo.is<relax::PrimStructInfoNode>()) {
       if (a.NumElements() != 1) {
-        ThrowError("parameter '" + f->params[i]->name + "' is a scalar (R.Prim); its input must have one element, got "
-                   "shape " + ShapeToString(a.shape()));
+        ThrowError("parameter '" + f->params[i]->name +
+                   "' is a scalar (R.Prim); its input must have one element, got "
+                   "shape " +
+                   ShapeToString(a.shape()));
       }
       args.push_back(a.dtype().is_floating() ? op::PrimFloatValue(a.GetDouble(0), a.dtype())
                                              : op::PrimIntValue(a.GetInt(0), a.dtype()));
     } else if (sinfo.is<relax::ShapeStructInfoNode>()) {
       if (a.ndim() != 1 || !a.dtype().is_integer()) {
-        ThrowError("parameter '" + f->params[i]->name + "' is a shape (R.Shape); its input must be a 1-D integer "
-                   "array, got " + a.dtype().ToString() + " of shape " + ShapeToString(a.shape()));
+        ThrowError("parameter '" + f->params[i]->name +
+                   "' is a shape (R.Shape); its input must be a 1-D integer "
+                   "array, got " +
+                   a.dtype().ToString() + " of shape " + ShapeToString(a.shape()));
       }
       args.push_back(op::ShapeValue(a.ToIntVector()));
     } else {

@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "compiler/op/op_registry.h"
+#include "compiler/op/packed_funcs.h"
 #include "compiler/relax/module.h"
 #include "compiler/runtime/ndarray.h"
 
@@ -50,6 +51,9 @@ struct EvalOptions {
   // TVM's VM does not; here it catches an op evaluator and the op's
   // inference disagreeing, which would make the oracle wrong.
   bool check_bindings = true;
+  // The packed functions extern calls may use; null: the host table
+  // (op::PackedFuncTable::Global()).
+  const op::PackedFuncTable* packed_funcs = nullptr;
 };
 
 // Runs `func_name` of `mod` on `args`, one per parameter, and returns its

@@ -26,12 +26,18 @@
 namespace rlx {
 namespace op {
 
+class PackedFuncTable;
+
 struct EvalContext {
   IRModule module;
   // Values of the caller's symbolic variables (e.g. `n` of a parameter
   // R.Tensor(("n", 4))), or nullopt when unknown. May be empty. call_tir
   // consults it for output dimensions that its own arguments do not fix.
   std::function<std::optional<int64_t>(const TirVarNode*)> lookup_var;
+  // The packed functions R.call_*_packed may call; null: the host table
+  // (PackedFuncTable::Global()). An embedder or test with host functions of
+  // its own passes a table of its own here, never by changing the default.
+  const PackedFuncTable* packed_funcs = nullptr;
 };
 
 // The innermost context set on this thread, or null.

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "compiler/op/eval_context.h"
 #include "compiler/op/evaluators.h"
 #include "compiler/op/op_test_util.h"
 #include "compiler/op/packed_funcs.h"
@@ -105,7 +106,8 @@ TEST(HostKernelTest, MedianIsTheLowerMedianWithFirstIndex) {
   EXPECT_EQ(Values(rows.fields[0]), (std::vector<double>{2, 4}));
   EXPECT_EQ(rows.fields[1].tensor.dtype(), DataType::Int(64));
   EXPECT_EQ(Values(rows.fields[1]), (std::vector<double>{2, 0}));
-  Value kept = Eval(MakeCall("relax.median", {x}, {{"axis", AInts({0})}, {"keepdims", ABool(true)}}), {TensorValue(xv)});
+  Value kept =
+      Eval(MakeCall("relax.median", {x}, {{"axis", AInts({0})}, {"keepdims", ABool(true)}}), {TensorValue(xv)});
   EXPECT_EQ(kept.fields[0].tensor.shape(), (std::vector<int64_t>{1, 4}));
   EXPECT_EQ(Values(kept.fields[0]), (std::vector<double>{3, 1, 0, 5}));
   Value all = Eval(MakeCall("relax.median", {x}), {TensorValue(xv)});
@@ -135,8 +137,8 @@ TEST(HostKernelTest, Activations) {
 TEST(HostKernelTest, PadConstantAndUnsupportedModes) {
   relax::Var x = Tensor("x", {I(2), I(2)});
   NDArray xv = Arr({2, 2}, {1, 2, 3, 4});
-  Value padded =
-      Eval(MakeCall("relax.nn.pad", {x}, {{"pad_width", AInts({1, 0, 0, 2})}, {"pad_value", AFloat(9)}}), {TensorValue(xv)});
+  Value padded = Eval(MakeCall("relax.nn.pad", {x}, {{"pad_width", AInts({1, 0, 0, 2})}, {"pad_value", AFloat(9)}}),
+                      {TensorValue(xv)});
   EXPECT_EQ(padded.tensor.shape(), (std::vector<int64_t>{3, 4}));
   EXPECT_EQ(Values(padded), (std::vector<double>{9, 9, 9, 9, 1, 2, 9, 9, 3, 4, 9, 9}));
   EXPECT_EQ(
@@ -158,11 +160,11 @@ TEST(HostKernelTest, GroupNorm) {
   // (mean 4, var 6); epsilon 0.
   relax::Var x = Tensor("x", {I(1), I(4), I(2)});
   relax::Var p = Tensor("p", {I(4)});
-  relax::Call call = MakeCall("relax.nn.group_norm", {x, p, p},
-                              {{"num_groups", AInt(2)}, {"channel_axis", AInt(1)}, {"axes", AInts({2})},
-                               {"epsilon", AFloat(0)}});
-  Value out = Eval(call, {TensorValue(Arr({1, 4, 2}, {1, 3, 5, 7, 2, 2, 4, 8})),
-                          TensorValue(Arr({4}, {1, 2, 3, 4})), TensorValue(Arr({4}, {0, 0, 1, 1}))});
+  relax::Call call =
+      MakeCall("relax.nn.group_norm", {x, p, p},
+               {{"num_groups", AInt(2)}, {"channel_axis", AInt(1)}, {"axes", AInts({2})}, {"epsilon", AFloat(0)}});
+  Value out = Eval(call, {TensorValue(Arr({1, 4, 2}, {1, 3, 5, 7, 2, 2, 4, 8})), TensorValue(Arr({4}, {1, 2, 3, 4})),
+                          TensorValue(Arr({4}, {0, 0, 1, 1}))});
   double s5 = std::sqrt(5.0), s6 = std::sqrt(6.0);
   ExpectNear(Values(out), {-3 / s5, -1 / s5, 2 / s5, 6 / s5, -6 / s6 + 1, -6 / s6 + 1, 1, 16 / s6 + 1});
 }
@@ -177,9 +179,9 @@ TEST(HostKernelTest, InstanceNorm) {
                           TensorValue(Arr({2}, {0.5, 0}))});
   ExpectNear(Values(out), {-1.5, 2.5, -3, 3});
   // scale=False ignores gamma.
-  relax::Call unscaled = MakeCall("relax.nn.instance_norm", {x, p, p},
-                                  {{"channel_axis", AInt(1)}, {"axes", AInts({2})}, {"epsilon", AFloat(0)},
-                                   {"scale", ABool(false)}});
+  relax::Call unscaled =
+      MakeCall("relax.nn.instance_norm", {x, p, p},
+               {{"channel_axis", AInt(1)}, {"axes", AInts({2})}, {"epsilon", AFloat(0)}, {"scale", ABool(false)}});
   Value plain = Eval(unscaled, {TensorValue(Arr({1, 2, 2}, {1, 3, 2, 6})), TensorValue(Arr({2}, {2, 3})),
                                 TensorValue(Arr({2}, {0.5, 0}))});
   ExpectNear(Values(plain), {-0.5, 1.5, -1, 1});
@@ -197,19 +199,19 @@ TEST(CallOpEvalTest, ShapeAndDeviceOps) {
   Value back = Eval(MakeCall("relax.tensor_to_shape", {Tensor("t", {I(2)}, I64())}), {as_tensor});
   EXPECT_EQ(back.shape, (std::vector<int64_t>{2, 3}));
   EXPECT_EQ(Eval(MakeCall("relax.null_value", {}), {}).kind, Value::Kind::kNone);
-  Value alloc = Eval(MakeCall("relax.builtin.alloc_tensor",
-                              {Shape({I(2), I(2)}), DTypeImm(I32()), PrimValue(0), StrImm("global")}),
-                     {ShapeValue({2, 2}), [] {
-                        Value d;
-                        d.kind = Value::Kind::kDataType;
-                        d.prim_dtype = DataType::Int(32);
-                        return d;
-                      }(),
-                      PrimIntValue(0), Value()});
+  Value alloc = Eval(
+      MakeCall("relax.builtin.alloc_tensor", {Shape({I(2), I(2)}), DTypeImm(I32()), PrimValue(0), StrImm("global")}),
+      {ShapeValue({2, 2}),
+       [] {
+         Value d;
+         d.kind = Value::Kind::kDataType;
+         d.prim_dtype = DataType::Int(32);
+         return d;
+       }(),
+       PrimIntValue(0), Value()});
   EXPECT_EQ(alloc.tensor.dtype(), DataType::Int(32));
   EXPECT_EQ(Values(alloc), (std::vector<double>{0, 0, 0, 0}));
-  Value hinted =
-      Eval(MakeCall("relax.hint_on_device", {x}, {{"dst_vdevice", AStr("cuda:0")}}), {TensorValue(xv)});
+  Value hinted = Eval(MakeCall("relax.hint_on_device", {x}, {{"dst_vdevice", AStr("cuda:0")}}), {TensorValue(xv)});
   EXPECT_TRUE(hinted.tensor.SharesStorageWith(xv));
   Value moved = Eval(MakeCall("relax.to_vdevice", {x}, {{"dst_vdevice", AStr("cuda:0")}}), {TensorValue(xv)});
   EXPECT_FALSE(moved.tensor.SharesStorageWith(xv));
@@ -220,9 +222,9 @@ TEST(CallOpEvalTest, PackedCallsGoThroughTheHostTable) {
   relax::Var x = Tensor("x", {I(2), I(3)});
   NDArray xv = Arr({2, 3}, {1, 2, 3, 4, 5, 6});
   relax::StructInfo out32 = relax::TensorSInfo({I(3), I(2)}, F32());
-  Value reshaped = Eval(MakeCall("relax.call_pure_packed", {Extern("vm.builtin.reshape"), x, Shape({I(3), I(2)})}, {},
-                                 {out32}),
-                        {Value(), TensorValue(xv), ShapeValue({3, 2})});
+  Value reshaped =
+      Eval(MakeCall("relax.call_pure_packed", {Extern("vm.builtin.reshape"), x, Shape({I(3), I(2)})}, {}, {out32}),
+           {Value(), TensorValue(xv), ShapeValue({3, 2})});
   EXPECT_EQ(reshaped.tensor.shape(), (std::vector<int64_t>{3, 2}));
   EXPECT_TRUE(reshaped.tensor.SharesStorageWith(xv));
   EXPECT_EQ(EvalError(MakeCall("relax.call_pure_packed", {Extern("my.secret.kernel"), x}, {}, {out32}),
@@ -244,14 +246,20 @@ TEST(CallOpEvalTest, PackedCallsGoThroughTheHostTable) {
 
 TEST(CallOpEvalTest, InplacePackedWritesIntoTheArgument) {
   // A host function that returns a fresh tensor: x + y.
-  PackedFuncTable::MutableGlobal()->Register("test.add_fresh", "x + y, newly allocated",
-                                            [](const std::vector<Value>& args) {
-                                              NDArray out = args[0].tensor.Clone();
-                                              for (int64_t i = 0; i < out.NumElements(); ++i) {
-                                                out.SetDouble(i, out.GetDouble(i) + args[1].tensor.GetDouble(i));
-                                              }
-                                              return TensorValue(out);
-                                            });
+  // A table of this test's own: the host table plus the function.
+  PackedFuncTable table = PackedFuncTable::Global();
+  table.Register("test.add_fresh", "x + y, newly allocated", [](const std::vector<Value>& args) {
+    NDArray out = args[0].tensor.Clone();
+    for (int64_t i = 0; i < out.NumElements(); ++i) {
+      out.SetDouble(i, out.GetDouble(i) + args[1].tensor.GetDouble(i));
+    }
+    return TensorValue(out);
+  });
+  EvalContext ctx;
+  ctx.packed_funcs = &table;
+  ScopedEvalContext scope(ctx);
+  // The host table itself is untouched.
+  EXPECT_EQ(PackedFuncTable::Global().Find("test.add_fresh"), nullptr);
   relax::Var x = Tensor("x", {I(2)});
   NDArray xv = Arr({2}, {1, 2});
   relax::Call call = MakeCall("relax.call_inplace_packed", {Extern("test.add_fresh"), x, x},

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "compiler/op/eval_context.h"
 #include "compiler/op/evaluators.h"
 
 namespace rlx {
@@ -72,17 +73,15 @@ std::vector<const PackedFuncEntry*> PackedFuncTable::All() const {
   return out;
 }
 
-PackedFuncTable* PackedFuncTable::MutableGlobal() {
+const PackedFuncTable& PackedFuncTable::Global() {
   // Never destroyed: packed functions may be called from other statics.
-  static PackedFuncTable* table = [] {
+  static const PackedFuncTable* table = [] {
     auto* t = new PackedFuncTable();
     RegisterHostPackedFuncs(t);
     return t;
   }();
-  return table;
+  return *table;
 }
-
-const PackedFuncTable& PackedFuncTable::Global() { return *MutableGlobal(); }
 
 void RegisterHostPackedFuncs(PackedFuncTable* t) {
   t->Register("vm.builtin.reshape", "A view of a tensor with another shape of the same size.", Reshape);
@@ -119,8 +118,13 @@ void RegisterHostPackedFuncs(PackedFuncTable* t) {
               });
 }
 
-Value CallPackedFunc(const std::string& name, const std::vector<Value>& args, const Span& span) {
-  const PackedFuncEntry* entry = PackedFuncTable::Global().Find(name);
+Value CallPackedFunc(const std::string& name, const std::vector<Value>& args, const Span& span,
+                     const PackedFuncTable* table) {
+  if (table == nullptr) {
+    const EvalContext* ctx = CurrentEvalContext();
+    table = ctx != nullptr && ctx->packed_funcs != nullptr ? ctx->packed_funcs : &PackedFuncTable::Global();
+  }
+  const PackedFuncEntry* entry = table->Find(name);
   if (entry == nullptr) ThrowError(span, "packed function '" + name + "' is not available in the reference evaluator");
   try {
     return entry->fn(args);

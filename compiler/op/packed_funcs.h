@@ -37,16 +37,16 @@ struct PackedFuncEntry {
 
 class PackedFuncTable {
  public:
-  // The process-wide table, filled with RegisterHostPackedFuncs on first use.
+  // The host table (RegisterHostPackedFuncs), built once on first use and
+  // immutable. To add functions, copy it, register into the copy and hand
+  // the copy to the evaluator (EvalContext::packed_funcs,
+  // driver::EvalOptions::packed_funcs).
   static const PackedFuncTable& Global();
-  // The same table, for embedders and tests that add host functions of
-  // their own. Registering is not synchronized with concurrent calls.
-  static PackedFuncTable* MutableGlobal();
 
   // Adds or replaces the entry called `name`.
   void Register(const std::string& name, const std::string& doc, PackedFunc fn);
   const PackedFuncEntry* Find(const std::string& name) const;  // null if absent
-  std::vector<const PackedFuncEntry*> All() const;              // sorted by name
+  std::vector<const PackedFuncEntry*> All() const;             // sorted by name
 
  private:
   std::map<std::string, PackedFuncEntry> entries_;
@@ -60,10 +60,12 @@ class PackedFuncTable {
 // host device).
 void RegisterHostPackedFuncs(PackedFuncTable* table);
 
-// Calls `name` from the global table. An unknown name throws
+// Calls `name` from `table`, or without one from the innermost
+// EvalContext's table, else from the host table. An unknown name throws
 // "packed function 'x' is not available in the reference evaluator"; errors
 // from the function itself are rethrown at `span` when they have none.
-Value CallPackedFunc(const std::string& name, const std::vector<Value>& args, const Span& span = Span());
+Value CallPackedFunc(const std::string& name, const std::vector<Value>& args, const Span& span = Span(),
+                     const PackedFuncTable* table = nullptr);
 
 }  // namespace op
 }  // namespace rlx

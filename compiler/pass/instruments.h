@@ -85,7 +85,7 @@ class TraceRecorder : public PassInstrument {
     std::vector<std::string> decisions;
   };
   // Called after every pass; returns the decisions that pass made. Packages
-  // above this one (e.g. backend's DecisionLog) plug in here.
+  // above this one (e.g. backend's DecisionRecorder) plug in here.
   using DecisionSource = std::function<std::vector<std::string>()>;
   void SetDecisionSource(DecisionSource source) { decisions_ = std::move(source); }
   std::string name() const override { return "Trace"; }

@@ -43,6 +43,15 @@ class PassInstrument {
   virtual void RunAfterPass(const IRModule& /*before*/, const IRModule& /*after*/, const PassInfo&) {}
 };
 
+// A value that a layer above pass keeps in a PassContext (the fusion-pattern
+// registry of compiler/backend, for one), found again by its type. Values
+// are immutable once attached: a change attaches a new value, so contexts
+// that were copied before keep what they had.
+class ContextValue {
+ public:
+  virtual ~ContextValue() = default;
+};
+
 class PassContext {
  public:
   int opt_level = 2;
@@ -53,8 +62,37 @@ class PassContext {
   std::vector<std::string> required_passes;
   std::map<std::string, std::string> config;
   std::vector<std::shared_ptr<PassInstrument>> instruments;
+  std::vector<std::shared_ptr<const ContextValue>> values;
 
   bool PassEnabled(const PassInfo& info) const;
+
+  // The attached value of type T (or derived from it), or null.
+  template <typename T>
+  const T* FindValue() const {
+    for (const auto& v : values) {
+      if (auto* t = dynamic_cast<const T*>(v.get())) return t;
+    }
+    return nullptr;
+  }
+  // Attaches `value`, replacing any value of type T.
+  template <typename T>
+  void SetValue(std::shared_ptr<const T> value) {
+    std::vector<std::shared_ptr<const ContextValue>> kept;
+    for (auto& v : values) {
+      if (dynamic_cast<const T*>(v.get()) == nullptr) kept.push_back(std::move(v));
+    }
+    kept.push_back(std::move(value));
+    values = std::move(kept);
+  }
+  // The first instrument of type T (or derived from it), or null: passes
+  // report what they decide to a recorder attached this way.
+  template <typename T>
+  T* FindInstrument() const {
+    for (const auto& i : instruments) {
+      if (auto* t = dynamic_cast<T*>(i.get())) return t;
+    }
+    return nullptr;
+  }
 };
 
 class Pass {
@@ -71,8 +109,7 @@ class Pass {
 using PassPtr = std::shared_ptr<const Pass>;
 
 using ModulePassFunc = std::function<IRModule(const IRModule&, PassContext&)>;
-using FunctionPassFunc =
-    std::function<relax::Function(const relax::Function&, const IRModule&, PassContext&)>;
+using FunctionPassFunc = std::function<relax::Function(const relax::Function&, const IRModule&, PassContext&)>;
 
 // A pass over the whole module.
 PassPtr CreateModulePass(ModulePassFunc func, PassInfo info);

@@ -25,6 +25,10 @@ void ConstantNode::VisitFields(FieldVisitor* v) const {
   v->Visit("bytes", std::string(static_cast<const char*>(data.data()), data.NumBytes()));
 }
 
+// Interning, not state: an operator name always maps to the same node, so
+// `call->op == GetOp("relax.add")`-style identity checks hold across
+// compilations and threads. Entries are immutable and never removed; no
+// compilation can observe another through this table.
 Op GetOp(const std::string& name) {
   static std::mutex mu;
   static std::unordered_map<std::string, Op>* ops = new std::unordered_map<std::string, Op>();

@@ -27,6 +27,7 @@
 // error in the input (reported as file:line:col: error: ...), 2 on bad usage.
 #include <CLI/CLI.hpp>
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cstdio>
 #include <filesystem>
@@ -34,7 +35,9 @@
 #include <iomanip>
 #include <iostream>
 #include <iterator>
+#include <map>
 #include <memory>
+#include <set>
 #include <sstream>
 
 #include "compiler/analysis/well_formed.h"
@@ -234,15 +237,54 @@ int CmdDemo(const std::string& file) {
   return DemoCompileAndRun(mod, out, target);
 }
 
-int CmdPasses() {
-  for (const PassEntry* e : Passes().All()) {
-    std::cout << std::left << std::setw(28) << e->name << e->doc;
-    if (!e->options.empty()) {
-      std::cout << " (options:";
-      for (const auto& opt : e->options) std::cout << " " << opt.name;
-      std::cout << ")";
+// The stages of the default pipelines a pass appears in ("legalize",
+// "finalize", ...), across every target package; "-" for passes that only
+// run when named (--passes).
+std::map<std::string, std::set<std::string>> PipelineStagesByPass() {
+  std::map<std::string, std::set<std::string>> out;
+  for (const char* target : {"llvm", "cuda", "rocm", "metal", "vulkan", "webgpu", "opencl", "qcom/adreno-opencl"}) {
+    targets::PipelineSpec spec = targets::GetPipelineSpec(Target::Parse(target));
+    for (const targets::Stage& stage : spec.stages) {
+      std::string short_name = stage.name;
+      const std::string suffix = "_passes";
+      if (short_name.size() > suffix.size() &&
+          short_name.compare(short_name.size() - suffix.size(), suffix.size(), suffix) == 0) {
+        short_name.resize(short_name.size() - suffix.size());
+      }
+      for (const std::string& pass : stage.passes) out[pass.substr(0, pass.find('('))].insert(short_name);
     }
-    std::cout << "\n";
+  }
+  return out;
+}
+
+// NAME  STAGE  SUMMARY (options: ...), in aligned columns.
+int CmdPasses() {
+  std::map<std::string, std::set<std::string>> stages = PipelineStagesByPass();
+  std::vector<std::array<std::string, 3>> rows = {{"NAME", "STAGE", "SUMMARY"}};
+  for (const PassEntry* e : Passes().All()) {
+    std::string stage;
+    auto it = stages.find(e->name);
+    if (it == stages.end()) {
+      stage = "-";
+    } else {
+      for (const std::string& s : it->second) stage += (stage.empty() ? "" : ",") + s;
+    }
+    std::string summary = e->doc;
+    if (!e->options.empty()) {
+      summary += " (options:";
+      for (const auto& opt : e->options) summary += " " + opt.name;
+      summary += ")";
+    }
+    rows.push_back({e->name, stage, summary});
+  }
+  size_t name_width = 0, stage_width = 0;
+  for (const auto& r : rows) {
+    name_width = std::max(name_width, r[0].size());
+    stage_width = std::max(stage_width, r[1].size());
+  }
+  for (const auto& r : rows) {
+    std::cout << std::left << std::setw(static_cast<int>(name_width + 2)) << r[0]
+              << std::setw(static_cast<int>(stage_width + 2)) << r[1] << r[2] << "\n";
   }
   return 0;
 }

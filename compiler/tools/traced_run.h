@@ -1,5 +1,5 @@
 // Runs a list of passes under the standard instruments (timing, printing,
-// well-formedness, the trace recorder with the dispatch DecisionLog plugged
+// well-formedness, the trace recorder with the dispatch decisions plugged
 // in). Shared by `rlx opt` / `rlx demo` and the inspector, so that what the
 // GUI shows is exactly what the CLI's --trace writes.
 #ifndef RLX_COMPILER_TOOLS_TRACED_RUN_H_
@@ -39,8 +39,8 @@ struct TracedRun {
   std::vector<backend::DispatchDecision> decisions;
 };
 
-// The process-wide DecisionLog is shared, so runs are serialized by a mutex
-// inside; a second caller waits for the first to finish.
+// Each run has its own PassContext and decision recorder: runs on several
+// threads at once do not interact.
 TracedRun RunPassesTraced(const IRModule& mod, const std::vector<PassPtr>& passes, const TracedRunOptions& options);
 
 // "function/var: op -> rule (reason)", the line format of trace decisions.

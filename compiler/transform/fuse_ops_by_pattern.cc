@@ -414,12 +414,22 @@ IRModule FuseOpsByPattern(const IRModule& mod, const std::vector<FusionPattern>&
 }
 
 PassPtr FuseOpsByPattern(std::vector<FusionPattern> patterns, FuseOpsByPatternOptions options) {
+  return FuseOpsByPattern([patterns = std::move(patterns)](const PassContext&) { return patterns; },
+                          std::move(options));
+}
+
+PassPtr FuseOpsByPattern(PatternSource patterns, FuseOpsByPatternOptions options) {
   PassInfo info;
   info.name = "FuseOpsByPattern";
   info.opt_level = 0;
-  return CreateModulePass([patterns = std::move(patterns), options = std::move(options)](
-                              const IRModule& mod, PassContext&) { return FuseOpsByPattern(mod, patterns, options); },
-                          info);
+  return CreateModulePass(
+      [patterns = std::move(patterns), options = std::move(options)](const IRModule& mod, PassContext& ctx) {
+        if (!options.decision_sink_for) return FuseOpsByPattern(mod, patterns(ctx), options);
+        FuseOpsByPatternOptions run = options;
+        run.on_decision = options.decision_sink_for(ctx);
+        return FuseOpsByPattern(mod, patterns(ctx), run);
+      },
+      info);
 }
 
 }  // namespace transform

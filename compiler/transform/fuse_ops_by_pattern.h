@@ -95,6 +95,9 @@ struct PatternDecision {
 std::string FormatPatternDecision(const PatternDecision& d);
 
 using PatternDecisionSink = std::function<void(const PatternDecision&)>;
+// For the pass form: the sink of one run, made from the run's context (where
+// the decision recorder is attached); an empty sink records nothing.
+using PatternDecisionSinkFactory = std::function<PatternDecisionSink(PassContext&)>;
 
 struct FuseOpsByPatternOptions {
   bool bind_constants = true;
@@ -103,7 +106,15 @@ struct FuseOpsByPatternOptions {
   // not Primitive, Composite or Codegen.
   std::vector<std::string> entry_functions;
   PatternDecisionSink on_decision;  // may be empty
+  // The pass form only: when set, each run's sink comes from here (and
+  // replaces on_decision).
+  PatternDecisionSinkFactory decision_sink_for;
 };
+
+// The pattern list of one run of the pass form, resolved from the run's
+// context (which owns the pattern registry), so that patterns registered in
+// one context are never seen by a compilation under another.
+using PatternSource = std::function<std::vector<FusionPattern>(const PassContext&)>;
 
 // `mod` itself when nothing is fused. User errors (unknown entry function,
 // a pattern name without '.' under annotate_codegen, the same variable in
@@ -112,6 +123,7 @@ IRModule FuseOpsByPattern(const IRModule& mod, const std::vector<FusionPattern>&
                           const FuseOpsByPatternOptions& options = {});
 
 PassPtr FuseOpsByPattern(std::vector<FusionPattern> patterns, FuseOpsByPatternOptions options = {});
+PassPtr FuseOpsByPattern(PatternSource patterns, FuseOpsByPatternOptions options = {});
 
 // TVM's CompositeFunctionAnnotator (the annotate_codegen step), on its own.
 IRModule AnnotateCompositeCodegen(const IRModule& mod);

@@ -22,6 +22,8 @@ class Module:
 # HELP: Subcommands:
 # HELP-DAG: print
 # HELP-DAG: opt
-# PASSES: DeadCodeElimination
-# PASSES: FoldConstant
-# PASSES: ToNonDataflow
+# PASSES: {{^}}NAME STAGE SUMMARY
+# PASSES: {{^}}BindParams - Replace parameters
+# PASSES: {{^}}DispatchSortScan library_dispatch Dispatch sort
+# PASSES: {{^}}FoldConstant legalize Evaluate operator calls
+# PASSES: {{^}}ToNonDataflow dataflow_lower 

@@ -14,8 +14,8 @@
 #include <cstdint>
 #include <cstring>
 #include <filesystem>
-#include <iostream>
 #include <fstream>
+#include <iostream>
 #include <map>
 #include <sstream>
 #include <string>
@@ -68,12 +68,16 @@ const std::map<std::string, NotForCpu>& KnownGaps() {
 // op_zoo calls the external DPS function my_ext_func, which a deployment
 // would supply. The test supplies it to the reference evaluator as the
 // identity; the compiled pipeline drops the (pure, unused) call.
-void RegisterTestPackedFuncs() {
-  op::PackedFuncTable::MutableGlobal()->Register(
-      "my_ext_func", "corpus_run_test: identity", [](const std::vector<op::Value>& args) {
-        if (args.size() != 1 || args[0].kind != op::Value::Kind::kTensor) ThrowError("my_ext_func takes one tensor");
-        return args[0];
-      });
+const op::PackedFuncTable& TestPackedFuncs() {
+  static const op::PackedFuncTable* table = [] {
+    auto* t = new op::PackedFuncTable(op::PackedFuncTable::Global());
+    t->Register("my_ext_func", "corpus_run_test: identity", [](const std::vector<op::Value>& args) {
+      if (args.size() != 1 || args[0].kind != op::Value::Kind::kTensor) ThrowError("my_ext_func takes one tensor");
+      return args[0];
+    });
+    return t;
+  }();
+  return *table;
 }
 
 std::string ReadFile(const std::string& path) {
@@ -239,13 +243,11 @@ TEST_P(CorpusRun, MatchesTheReferenceEvaluator) {
       driver::Build(mod, Target::Parse("llvm"));
       FAIL() << file << " is listed as not buildable for llvm (" << excluded->second.reason << ") but it built";
     } catch (const DiagnosticError& e) {
-      EXPECT_NE(std::string(e.what()).find(excluded->second.diagnostic), std::string::npos)
-          << file << ": " << e.what();
+      EXPECT_NE(std::string(e.what()).find(excluded->second.diagnostic), std::string::npos) << file << ": " << e.what();
       std::cout << file << " is not for CPUs (" << excluded->second.reason << "): " << e.what() << "\n";
     }
     return;
   }
-  RegisterTestPackedFuncs();
   // Known gaps: the whole module must still fail with the recorded
   // diagnostic; the module without those functions is checked below.
   IRModuleBuilder without_gaps(mod);
@@ -278,11 +280,13 @@ TEST_P(CorpusRun, MatchesTheReferenceEvaluator) {
   Executable loaded = Executable::Load(exec.Save(), file);
   VirtualMachine vm = driver::LoadVM(exec);
   VirtualMachine vm2 = driver::LoadVM(loaded);
+  driver::EvalOptions options;
+  options.packed_funcs = &TestPackedFuncs();
   for (const std::string& func : funcs) {
     std::string what = file + " @" + func;
     std::vector<NDArray> in = InputMaker().Make(mod, func);
     std::vector<NDArray> want =
-        driver::FlattenToTensors(driver::EvaluateFunction(mod, func, driver::ArgsFromArrays(mod, func, in)));
+        driver::FlattenToTensors(driver::EvaluateFunction(mod, func, driver::ArgsFromArrays(mod, func, in), options));
     std::vector<NDArray> got = RunVM(vm, func, in);
     ExpectMatches(what, got, want);
     std::cout << what << ": " << got.size() << " output(s) compared\n";

@@ -275,7 +275,7 @@ class GraphBuilder {
 }  // namespace
 
 std::vector<PassPtr> PartitionForDnnlPasses(transform::PatternDecisionSink on_decision) {
-  std::vector<transform::FusionPattern> patterns = ToTransformPatterns(GetPatternsWithPrefix("dnnl"));
+  transform::PatternSource patterns = PrefixedPatterns("dnnl");
   transform::FuseOpsByPatternOptions o;
   o.bind_constants = false;
   o.annotate_codegen = false;

@@ -36,7 +36,7 @@ PassPtr FuseOpenclmlPatterns(const std::vector<FusionPattern>& patterns, bool an
   transform::FuseOpsByPatternOptions o;
   o.bind_constants = true;
   o.annotate_codegen = annotate_codegen;
-  o.on_decision = LogPatternDecisions(pass);
+  o.decision_sink_for = RecordPatternDecisions(pass);
   return transform::FuseOpsByPattern(ToTransformPatterns(patterns), std::move(o));
 }
 
@@ -116,8 +116,9 @@ void RegisterOpenclmlPasses(PassRegistry* r) {
   r->Register(std::move(e));
   PassEntry l;
   l.name = "OpenCLMLOffLoadForLLM";
-  l.doc = "Adreno CLML dequantize+matmul offload (openclml.dequant_matmul); a no-op below CLML SDK version 5 "
-          "(the default is 3) or without the adreno key.";
+  l.doc =
+      "Adreno CLML dequantize+matmul offload (openclml.dequant_matmul); a no-op below CLML SDK version 5 "
+      "(the default is 3) or without the adreno key.";
   l.factory = [](const PassOptions&) { return OpenCLMLOffLoadForLLM(); };
   r->Register(std::move(l));
 }

@@ -145,7 +145,9 @@ TEST(CUDARuntimeTest, NvrtcCompilesCubins) {
   if (Nvrtc(&why) == nullptr) GTEST_SKIP() << why;
   std::string cubin = CompileToCubin(codegen::BuildCUDA({{"softmax", ParseTir(kSoftmax)}}).source, 9, 0, "softmax");
   ASSERT_GT(cubin.size(), 4u);
-  EXPECT_EQ(cubin.substr(0, 4), "\x7f" "ELF");
+  EXPECT_EQ(cubin.substr(0, 4),
+            "\x7f"
+            "ELF");
   EXPECT_NE(cubin.find("softmax_kernel0"), std::string::npos);
 }
 
@@ -158,7 +160,7 @@ TEST(CUDARuntimeTest, NvrtcErrorCarriesTheLog) {
 }
 
 TEST(CUDARuntimeTest, RejectsAnOpenCLModule) {
-  if (!DeviceOrSkipMessage()) return;
+  if (!DeviceOrSkip()) GTEST_SKIP() << UnavailableReason();
   codegen::SourceModule m;
   m.language = "opencl";
   EXPECT_TRUE(ThrowsWith([&] { CUDAProgram::Build(CUDADevice::Default(), m); },
@@ -166,7 +168,7 @@ TEST(CUDARuntimeTest, RejectsAnOpenCLModule) {
 }
 
 TEST(CUDARuntimeTest, ElementwiseOverSymbolicShape) {
-  if (!DeviceOrSkipMessage()) return;
+  if (!DeviceOrSkip()) GTEST_SKIP() << UnavailableReason();
   tir::PrimFunc f = ParseTir(kElementwise);
   CUDAProgram program = CUDAProgram::Build(CUDADevice::Default(), codegen::BuildCUDA({{"scale_exp", f}}));
   for (int64_t n : {1, 256, 1000, 100000}) {
@@ -193,7 +195,7 @@ TEST(CUDARuntimeTest, ElementwiseOverSymbolicShape) {
 }
 
 TEST(CUDARuntimeTest, SoftmaxWithSharedMemoryTrees) {
-  if (!DeviceOrSkipMessage()) return;
+  if (!DeviceOrSkip()) GTEST_SKIP() << UnavailableReason();
   tir::PrimFunc f = ParseTir(kSoftmax);
   CUDAProgram program = CUDAProgram::Build(CUDADevice::Default(), codegen::BuildCUDA({{"softmax", f}}));
   const int64_t rows = 37;
@@ -218,7 +220,7 @@ TEST(CUDARuntimeTest, SoftmaxWithSharedMemoryTrees) {
 }
 
 TEST(CUDARuntimeTest, HalfPrecisionTwoDimensionalBlockAndFloatScalar) {
-  if (!DeviceOrSkipMessage()) return;
+  if (!DeviceOrSkip()) GTEST_SKIP() << UnavailableReason();
   std::vector<double> a(128);
   for (int i = 0; i < 128; ++i) a[i] = (i - 64) * 0.125;  // exact in float16
   std::vector<NDArray> args{NDArray::FromVector<double>({4, 32}, a, DataType::Float(16)),
@@ -228,19 +230,20 @@ TEST(CUDARuntimeTest, HalfPrecisionTwoDimensionalBlockAndFloatScalar) {
 }
 
 TEST(CUDARuntimeTest, BlockOverTheDeviceLimitIsALocatedError) {
-  if (!DeviceOrSkipMessage()) return;
+  if (!DeviceOrSkip()) GTEST_SKIP() << UnavailableReason();
   tir::PrimFunc f = ParseTir(R"(@T.prim_func
 def big(A: T.Buffer((4096,), "float32")):
     for tx in T.thread_binding(4096, thread="threadIdx.x"):
         A[tx] = T.float32(1.0)
 )");
   std::vector<NDArray> args{F32({4096}, std::vector<double>(4096, 0.0))};
-  EXPECT_TRUE(ThrowsWith([&] { RunPrimFunc(f, args); }, "main_kernel0: a launch of grid.x = 1, block.x = 4096 "
-                                                         "exceeds the device's limits"));
+  EXPECT_TRUE(ThrowsWith([&] { RunPrimFunc(f, args); },
+                         "main_kernel0: a launch of grid.x = 1, block.x = 4096 "
+                         "exceeds the device's limits"));
 }
 
 TEST(CUDARuntimeTest, TimedRunKeepsResults) {
-  if (!DeviceOrSkipMessage()) return;
+  if (!DeviceOrSkip()) GTEST_SKIP() << UnavailableReason();
   tir::PrimFunc f = ParseTir(kElementwise);
   CUDAProgram program = CUDAProgram::Build(CUDADevice::Default(), codegen::BuildCUDA({{"scale_exp", f}}));
   std::vector<NDArray> args{F32({1000}, Ramp(1000, 0.01)), F32({1000}, std::vector<double>(1000, 0.0))};

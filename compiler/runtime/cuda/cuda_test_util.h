@@ -1,12 +1,12 @@
 // Device gating for CUDA tests: the numeric checks run where a CUDA device
-// is; elsewhere they print why and return, unless RLX_REQUIRE_CUDA_DEVICE=1
-// (tools/gpu/run_device_checks.sh) makes a missing device a failure.
+// is; elsewhere the test is skipped (GTEST_SKIP with the reason), unless
+// RLX_REQUIRE_CUDA_DEVICE=1 (tools/gpu/run_device_checks.sh) makes a missing
+// device a failure.
 #ifndef RLX_COMPILER_RUNTIME_CUDA_CUDA_TEST_UTIL_H_
 #define RLX_COMPILER_RUNTIME_CUDA_CUDA_TEST_UTIL_H_
 
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <cstdlib>
 #include <string>
 
@@ -20,11 +20,10 @@ inline bool DeviceRequired() {
   return v != nullptr && std::string(v) == "1";
 }
 
-// True when a device is there; otherwise prints the reason (and fails the
-// test when a device is required).
-inline bool DeviceOrSkipMessage() {
+// True when a device is there; otherwise false (and the test fails when a
+// device is required). Callers skip: `if (!DeviceOrSkip()) GTEST_SKIP() << ...`.
+inline bool DeviceOrSkip() {
   if (HasDevice()) return true;
-  std::printf("%s: numeric part skipped\n", UnavailableReason().c_str());
   EXPECT_FALSE(DeviceRequired()) << "RLX_REQUIRE_CUDA_DEVICE=1 but: " << UnavailableReason();
   return false;
 }

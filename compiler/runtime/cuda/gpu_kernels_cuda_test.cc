@@ -51,7 +51,7 @@ bool Compile(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, st
         }
       }
     }
-    return DeviceOrSkipMessage();
+    return DeviceOrSkip();
   }
   *program = CUDAProgram::Build(CUDADevice::Default(), m);
   return true;
@@ -60,7 +60,7 @@ bool Compile(const std::vector<std::pair<std::string, tir::PrimFunc>>& funcs, st
 TEST(GpuKernelsCUDATest, ContinuousCumsumOverTilesAndRounds) {
   tir::PrimFunc f = backend::Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 64);
   std::optional<CUDAProgram> program;
-  if (!Compile({{"cumsum", f}}, &program)) return;
+  if (!Compile({{"cumsum", f}}, &program)) GTEST_SKIP() << UnavailableReason();
   for (const std::vector<int64_t>& shape : std::vector<std::vector<int64_t>>{{2, 700}, {3, 5}, {4, 100000}}) {
     NDArray a = Ints(shape, DataType::Int(32), -5, 5, 7);
     NDArray out = NDArray::Zeros(shape, DataType::Int(32));
@@ -84,7 +84,7 @@ TEST(GpuKernelsCUDATest, BlellochScanGpu) {
   te::Tensor y = backend::ScanGpu(x, 1, DataType::Float(32), /*exclusive=*/true, /*product=*/false, 64);
   tir::PrimFunc f = te::CreatePrimFunc({x, y});
   std::optional<CUDAProgram> program;
-  if (!Compile({{"scan", f}}, &program)) return;
+  if (!Compile({{"scan", f}}, &program)) GTEST_SKIP() << UnavailableReason();
   NDArray a = Ints({3, 3000}, DataType::Float(32), -5, 5, 3);
   NDArray out = NDArray::Zeros({3, 3000}, DataType::Float(32));
   NDArray ref = NDArray::Zeros({3, 3000}, DataType::Float(32));
@@ -109,7 +109,7 @@ TEST(GpuKernelsCUDATest, StableSortWithIndices) {
   std::vector<te::Tensor> outs = backend::SortGpu(x, request, "sort_gpu");
   tir::PrimFunc f = te::CreatePrimFunc({x, outs[0], outs[1]});
   std::optional<CUDAProgram> program;
-  if (!Compile({{"sort", f}}, &program)) return;
+  if (!Compile({{"sort", f}}, &program)) GTEST_SKIP() << UnavailableReason();
   NDArray a = Ints({3, 2000}, DataType::Float(32), -50, 50, 11);
   NDArray values = NDArray::Zeros({3, 2000}, DataType::Float(32));
   NDArray indices = NDArray::Zeros({3, 2000}, DataType::Int(32));
@@ -136,7 +136,7 @@ TEST(GpuKernelsCUDATest, ParallelSamplingFromProb) {
   tir::PrimFunc f =
       backend::ParallelSamplingFromProb(DataType::Float(32), DataType::Float(32), DataType::Int(64), DataType::Int(64));
   std::optional<CUDAProgram> program;
-  if (!Compile({{"sample", f}}, &program)) return;
+  if (!Compile({{"sample", f}}, &program)) GTEST_SKIP() << UnavailableReason();
   const int64_t n = 3, vocab = 1500, batch = 4;
   NDArray prob = NDArray::Zeros({n, vocab}, DataType::Float(32));
   for (int64_t r = 0; r < n; ++r) {
