@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Checks the package dependency rules of DESIGN.md section 3.
+"""Checks the package dependency rules of docs/architecture.md.
 
 Scans every C++ file (#include "compiler/...", "targets/...", "inspector/...",
 and ImGui/GLFW/GL headers) and every BUILD file (labels //compiler/...,
@@ -14,7 +14,7 @@ real path of the script, so it also works from Bazel's runfiles). Exit status:
 
 Rules
   * LAYERS below: a package may depend on the packages listed for it and,
-    transitively, on everything those may depend on. Arrows from DESIGN.md:
+    transitively, on everything those may depend on. Arrows (docs/architecture.md):
       support <- ir <- tir <- te <- relax <- op <- script
       op <- pass <- {transform, pattern} <- backend <- targets/common
          <- targets/<t> <- targets/registry <- driver <- tools

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# //tools:layering_test: checks DESIGN.md section 3's dependency rules on the
+# //tools:layering_test: checks docs/architecture.md's dependency rules on the
 # live source tree.
 #
 # Why the live tree and not runfiles: Bazel 4.2.3 globs cannot cross package

@@ -80,7 +80,7 @@ IRModule LoadModule(const SourceFilePtr& file) {
   return mod;
 }
 
-const PassRegistry& Passes() { return targets::DefaultPassRegistry(); }
+const PassRegistry& Passes() { return targets::AllPasses(); }
 
 std::string Print(const IRModule& m) { return script::PrintModule(m); }
 

@@ -27,7 +27,6 @@
 #include "compiler/transform/merge_composite_functions.h"
 #include "compiler/transform/normalize.h"
 #include "compiler/transform/remove_purity_checking.h"
-#include "compiler/transform/rewrite_cuda_graph.h"
 #include "compiler/transform/rewrite_dataflow_reshape.h"
 #include "compiler/transform/specialize_prim_func_based_on_call_site.h"
 #include "compiler/transform/static_plan_block_memory.h"
@@ -84,9 +83,13 @@ void RegisterTransformPasses(PassRegistry* r) {
     e.factory = [](const PassOptions& o) { return DecomposeOpsForInference(o.GetString("func_name", "")); };
     r->Register(std::move(e));
   }
-  r->Register(Simple("AttachGlobalSymbol", "Give every function a global_symbol (PrimFuncs prefixed by system_lib_prefix).", [] { return AttachGlobalSymbol(); }));
-  r->Register(Simple("AnnotateTIROpPattern", "Set the op_pattern attribute of PrimFuncs from their block structure.", &AnnotateTIROpPattern));
-  r->Register(Simple("CallTIRRewrite", "Make call_tir outputs explicit: alloc_tensor + a direct kernel call.", &CallTIRRewrite));
+  r->Register(Simple("AttachGlobalSymbol",
+                     "Give every function a global_symbol (PrimFuncs prefixed by system_lib_prefix).",
+                     [] { return AttachGlobalSymbol(); }));
+  r->Register(Simple("AnnotateTIROpPattern", "Set the op_pattern attribute of PrimFuncs from their block structure.",
+                     &AnnotateTIROpPattern));
+  r->Register(Simple("CallTIRRewrite", "Make call_tir outputs explicit: alloc_tensor + a direct kernel call.",
+                     &CallTIRRewrite));
   r->Register(Simple("CanonicalizeBindings",
                      "Remove trivial bindings and redundant match_casts, use known symbolic values.",
                      &CanonicalizeBindings));
@@ -95,7 +98,9 @@ void RegisterTransformPasses(PassRegistry* r) {
   r->Register(Simple("CanonicalizeTIRVariables",
                      "Replace symbolic variables defined by match_cast with their known values.",
                      &CanonicalizeTIRVariables));
-  r->Register(Simple("ComputePrimValue", "Compute R.prim_value expressions with host PrimFuncs (compute_symbolic_expr).", [] { return ComputePrimValue(); }));
+  r->Register(Simple("ComputePrimValue",
+                     "Compute R.prim_value expressions with host PrimFuncs (compute_symbolic_expr).",
+                     [] { return ComputePrimValue(); }));
   {
     PassEntry e;
     e.name = "DeadCodeElimination";
@@ -143,11 +148,15 @@ void RegisterTransformPasses(PassRegistry* r) {
   r->Register(Simple("SpecializePrimFuncBasedOnCallSite",
                      "Give PrimFunc buffers the memory scopes their call_tir sites pass (copies when sites differ).",
                      [] { return SpecializePrimFuncBasedOnCallSite(); }));
-  r->Register(Simple("FoldConstant", "Evaluate operator calls on constants inside dataflow blocks.",
-                     &FoldConstant));
-  r->Register({"FuseOps", "Group call_tir bindings by op pattern into Primitive functions.", {{"fuse_opt_level", Type::kInt, "-1: the PassContext opt_level"}}, [](const PassOptions& o) { return FuseOps(static_cast<int>(o.GetInt("fuse_opt_level", -1))); }});
-  r->Register(Simple("FuseTIR", "Merge each Primitive function of call_tirs into one PrimFunc.", [] { return FuseTIR(); }));
-  r->Register(Simple("KillAfterLastUse", "Release storages, tensors and objects right after their last use.", &KillAfterLastUse));
+  r->Register(Simple("FoldConstant", "Evaluate operator calls on constants inside dataflow blocks.", &FoldConstant));
+  r->Register({"FuseOps",
+               "Group call_tir bindings by op pattern into Primitive functions.",
+               {{"fuse_opt_level", Type::kInt, "-1: the PassContext opt_level"}},
+               [](const PassOptions& o) { return FuseOps(static_cast<int>(o.GetInt("fuse_opt_level", -1))); }});
+  r->Register(
+      Simple("FuseTIR", "Merge each Primitive function of call_tirs into one PrimFunc.", [] { return FuseTIR(); }));
+  r->Register(Simple("KillAfterLastUse", "Release storages, tensors and objects right after their last use.",
+                     &KillAfterLastUse));
   r->Register(Simple("AllocateWorkspace",
                      "Give external functions with a WorkspaceSize attribute a workspace argument, allocated once "
                      "in the caller.",
@@ -163,20 +172,24 @@ void RegisterTransformPasses(PassRegistry* r) {
     };
     r->Register(std::move(e));
   }
-  r->Register(Simple("LowerAllocTensor", "Give each remaining builtin.alloc_tensor its own memory.alloc_storage.", &LowerAllocTensor));
-  r->Register(Simple("LowerRuntimeBuiltin", "Lower memory.*, reshape, shape_of and call_tir_dyn to the VM's builtins.", &LowerRuntimeBuiltin));
+  r->Register(Simple("LowerAllocTensor", "Give each remaining builtin.alloc_tensor its own memory.alloc_storage.",
+                     &LowerAllocTensor));
+  r->Register(Simple("LowerRuntimeBuiltin", "Lower memory.*, reshape, shape_of and call_tir_dyn to the VM's builtins.",
+                     &LowerRuntimeBuiltin));
   r->Register(Simple("MergeCompositeFunctions",
                      "Group composite calls of the same codegen into public Codegen functions with local composites.",
                      [] { return MergeCompositeFunctions(); }));
   r->Register(Simple("Normalize", "Bring functions to normal form: struct info everywhere, non-leaf operands bound.",
                      &Normalize));
-  r->Register(Simple("RemovePurityChecking", "Mark pure functions force_pure and unwrap call_pure_packed / call_inplace_packed.", &RemovePurityChecking));
-  r->Register(Simple("RewriteCUDAGraph",
-                     "Lift static storages and kernel launches into CUDA-graph builtins (when the config "
-                     "relax.backend.use_cuda_graph is true).",
-                     [] { return RewriteCUDAGraph(); }));
-  r->Register(Simple("RewriteDataflowReshape", "Turn call_tir of pure-reshape PrimFuncs in dataflow blocks into R.reshape.", &RewriteDataflowReshape));
-  r->Register(Simple("StaticPlanBlockMemory", "Place builtin.alloc_tensor results in reusable memory.alloc_storage storages, per binding block.", &StaticPlanBlockMemory));
+  r->Register(Simple("RemovePurityChecking",
+                     "Mark pure functions force_pure and unwrap call_pure_packed / call_inplace_packed.",
+                     &RemovePurityChecking));
+  r->Register(Simple("RewriteDataflowReshape",
+                     "Turn call_tir of pure-reshape PrimFuncs in dataflow blocks into R.reshape.",
+                     &RewriteDataflowReshape));
+  r->Register(Simple("StaticPlanBlockMemory",
+                     "Place builtin.alloc_tensor results in reusable memory.alloc_storage storages, per binding block.",
+                     &StaticPlanBlockMemory));
   {
     PassEntry e;
     e.name = "VMShapeLower";
@@ -185,8 +198,8 @@ void RegisterTransformPasses(PassRegistry* r) {
     e.factory = [](const PassOptions& o) { return VMShapeLower(o.GetBool("emit_err_ctx", true)); };
     r->Register(std::move(e));
   }
-  r->Register(Simple("ToNonDataflow", "Turn dataflow blocks into binding blocks and DataflowVars into Vars.",
-                     &ToNonDataflow));
+  r->Register(
+      Simple("ToNonDataflow", "Turn dataflow blocks into binding blocks and DataflowVars into Vars.", &ToNonDataflow));
 }
 
 }  // namespace transform

@@ -30,7 +30,7 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
   }
   EXPECT_EQ(names, (std::vector<std::string>{"AllocateWorkspace", "AnnotateCustomMemoryScope", "AnnotateTIROpPattern", "AppendReshapeToBN", "AttachGlobalSymbol", "BindParams", "BindTarget", "CallTIRRewrite", "CanonicalizeBindings",
                                              "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables", "ComputePrimValue", "ConvertLayout",
-                                             "DeadCodeElimination", "DecomposeOpsForInference", "FoldBatchnormToConv2D", "FoldConstant", "FoldVDeviceScopeChange", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteCUDAGraph", "RewriteDataflowReshape",
+                                             "DeadCodeElimination", "DecomposeOpsForInference", "FoldBatchnormToConv2D", "FoldConstant", "FoldVDeviceScopeChange", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
                                              "SpecializePrimFuncBasedOnCallSite", "StaticPlanBlockMemory", "ToNonDataflow", "VMShapeLower"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {

@@ -44,7 +44,7 @@ PassTrace RunTraceWithHook(const RunRequest& r, const std::function<void(int tot
     passes.push_back(targets::GetNamedPipeline(r.pipeline, target));
     total = static_cast<int>(spec.PassSpecs().size());
   } else {
-    passes = targets::DefaultPassRegistry().CreateList(r.passes);
+    passes = targets::AllPasses().CreateList(r.passes);
     total = static_cast<int>(passes.size());
     if (!r.target.empty()) {
       try {

@@ -9,12 +9,12 @@
 #include <cstdlib>
 #include <fstream>
 
-#include "compiler/script/relax_printer.h"
 #include "compiler/script/relax_parser.h"
+#include "compiler/script/relax_printer.h"
 #include "compiler/tools/traced_run.h"
 #include "inspector/model/test_util.h"
 #include "inspector/model/trace_job.h"
-#include "targets/common/stages.h"
+#include "targets/registry/registry.h"
 
 namespace rlx {
 namespace inspector {
@@ -86,8 +86,7 @@ TEST(TraceTest, JsonFromTheRecorderLoadsToTheSameTrace) {
   IRModule mod = script::ParseModuleText(r.module_text, r.filename);
   tools::TracedRunOptions o;
   o.target = "llvm";
-  tools::TracedRun run =
-      tools::RunPassesTraced(mod, targets::DefaultPassRegistry().CreateList(kSamplingPasses), o);
+  tools::TracedRun run = tools::RunPassesTraced(mod, targets::AllPasses().CreateList(kSamplingPasses), o);
   std::string json = run.trace->ToJSON(script::PrintModule, "llvm", /*include_times=*/false);
   PassTrace loaded = LoadTraceJSON(json, "t.json");
   PassTrace direct = RunTrace(r);
@@ -147,8 +146,10 @@ TEST(TraceTest, JobCancelledBeforeItsFirstPassRunsNothing) {
 
 TEST(TraceTest, JobWithBadInputFailsWithALocatedError) {
   RunRequest r = SamplingRequest();
-  r.module_text = "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor((2,), dtype=\"float32\")) -> R.Tensor((2,), dtype=\"float32\"):\n"
-                  "        return R.bogus_op(x)\n";
+  r.module_text =
+      "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor((2,), dtype=\"float32\")) -> "
+      "R.Tensor((2,), dtype=\"float32\"):\n"
+      "        return R.bogus_op(x)\n";
   r.filename = "bad.py";
   TraceJob job(r);
   job.Wait();
@@ -233,8 +234,8 @@ TEST(TraceTest, UnchangedPassesReuseTheTextBefore) {
 
 // A pass list out of the pipeline's order gets no stage labels at all.
 TEST(TraceTest, StagesOnlyForPassesInPipelineOrder) {
-  targets::PipelineSpec spec{"p", {{targets::kLegalizeStage, {"LegalizeOps", "FoldConstant"}},
-                                   {targets::kFinalizeStage, {"VMShapeLower"}}}};
+  targets::PipelineSpec spec{
+      "p", {{targets::kLegalizeStage, {"LegalizeOps", "FoldConstant"}}, {targets::kFinalizeStage, {"VMShapeLower"}}}};
   PassTrace in_order;
   in_order.passes.resize(2);
   in_order.passes[0].name = "LegalizeOps";
@@ -270,8 +271,7 @@ std::string CliTraceJSON() {
   IRModule mod = script::ParseModuleText(r.module_text, r.filename);
   tools::TracedRunOptions o;
   o.target = "llvm";
-  tools::TracedRun run =
-      tools::RunPassesTraced(mod, targets::DefaultPassRegistry().CreateList(kSamplingPasses), o);
+  tools::TracedRun run = tools::RunPassesTraced(mod, targets::AllPasses().CreateList(kSamplingPasses), o);
   return run.trace->ToJSON(script::PrintModule, "llvm", /*include_times=*/false);
 }
 

@@ -38,8 +38,8 @@ Stage DataflowLowerStage() {
 
 Stage FinalizeStage() {
   return {kFinalizeStage,
-          {"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse", "LowerRuntimeBuiltin",
-           "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}};
+          {"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse", "LowerRuntimeBuiltin", "ComputePrimValue",
+           "VMShapeLower", "AttachGlobalSymbol"}};
 }
 
 Stage GpuLegalizeStage() {
@@ -66,7 +66,8 @@ const PassRegistry& DefaultPassRegistry() {
 
 std::vector<PassPtr> StagePasses(const PipelineSpec& spec, const std::string& stage_name) {
   std::vector<PassPtr> passes;
-  for (const std::string& p : spec.stage(stage_name).passes) passes.push_back(DefaultPassRegistry().Create(p));
+  const PassRegistry& registry = spec.registry ? *spec.registry : DefaultPassRegistry();
+  for (const std::string& p : spec.stage(stage_name).passes) passes.push_back(registry.Create(p));
   return passes;
 }
 

@@ -10,6 +10,7 @@
 #ifndef RLX_TARGETS_COMMON_STAGES_H_
 #define RLX_TARGETS_COMMON_STAGES_H_
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,10 @@ struct Stage {
 struct PipelineSpec {
   std::string backend;
   std::vector<Stage> stages;
+  // The registry the stage specs are created from: null for
+  // DefaultPassRegistry(); a package whose pipeline uses passes of its own
+  // (cuda's RewriteCUDAGraph) gives the default plus those.
+  std::shared_ptr<const PassRegistry> registry;
 
   const Stage& stage(const std::string& name) const;
   // Every pass spec of every stage, in order.
@@ -50,8 +55,7 @@ Stage FinalizeStage();         // StaticPlanBlockMemory .. AttachGlobalSymbol
 
 // The dlight rules TVM's GPU backends (cuda, rocm, gpu_generic) apply after
 // FuseTIR, in TVM's order (backend/apply_default_schedule.h).
-inline constexpr const char* kGpuScheduleRules =
-    "gpu.Matmul;gpu.GEMV;gpu.Reduction;gpu.GeneralReduction;gpu.Fallback";
+inline constexpr const char* kGpuScheduleRules = "gpu.Matmul;gpu.GEMV;gpu.Reduction;gpu.GeneralReduction;gpu.Fallback";
 
 // LegalizeStage followed by ApplyDefaultSchedule(rules=kGpuScheduleRules):
 // the legalize stage of every TVM GPU backend.
@@ -62,7 +66,9 @@ Stage GpuLegalizeStage();
 void InsertAfter(Stage* stage, const std::string& after, const std::string& spec);
 
 // Every registered pass of compiler/transform and compiler/backend, filled
-// once on first use.
+// once on first use, immutable. Passes a target package keeps to itself are
+// in that package's registry (PipelineSpec::registry); targets/registry's
+// AllPasses() holds everything.
 const PassRegistry& DefaultPassRegistry();
 
 // The passes of one stage, created from its specs.

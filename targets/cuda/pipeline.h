@@ -16,6 +16,8 @@
 #ifndef RLX_TARGETS_CUDA_PIPELINE_H_
 #define RLX_TARGETS_CUDA_PIPELINE_H_
 
+#include <memory>
+
 #include "compiler/ir/target.h"
 #include "targets/common/stages.h"
 
@@ -24,6 +26,10 @@ namespace targets {
 namespace cuda {
 
 PipelineSpec Pipeline(const Target& target);
+
+// DefaultPassRegistry() plus the passes only cuda uses (RewriteCUDAGraph);
+// built once, immutable. The cuda pipeline's specs are created from it.
+std::shared_ptr<const PassRegistry> PassesOfCuda();
 
 // LibraryDispatchPasses, LegalizePasses, DataflowLowerPasses,
 // FinalizePasses and GetDefaultPipeline, as in TVM.

@@ -7,7 +7,7 @@
 
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
-#include "compiler/transform/rewrite_cuda_graph.h"
+#include "targets/cuda/rewrite_cuda_graph.h"
 
 namespace rlx {
 namespace targets {
@@ -27,13 +27,13 @@ TEST(CudaPipelineTest, StagesMatchTvm) {
   EXPECT_EQ(Names(cuda::kPipeline.LegalizePasses(t)),
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR",
                                       "ApplyDefaultSchedule"}));
-  EXPECT_EQ(Names(cuda::kPipeline.DataflowLowerPasses(t)),
-            (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
-                                      "CallTIRRewrite"}));
-  EXPECT_EQ(Names(cuda::kPipeline.FinalizePasses(t)),
-            (std::vector<std::string>{"StaticPlanBlockMemory", "RewriteCUDAGraph", "LowerAllocTensor",
-                                      "KillAfterLastUse", "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower",
-                                      "AttachGlobalSymbol"}));
+  EXPECT_EQ(
+      Names(cuda::kPipeline.DataflowLowerPasses(t)),
+      (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking", "CallTIRRewrite"}));
+  EXPECT_EQ(
+      Names(cuda::kPipeline.FinalizePasses(t)),
+      (std::vector<std::string>{"StaticPlanBlockMemory", "RewriteCUDAGraph", "LowerAllocTensor", "KillAfterLastUse",
+                                "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
   EXPECT_EQ(cuda::kPipeline.GetDefaultPipeline(t)->info().name, "cuda.default_pipeline");
   // -libs=thrust changes dispatch decisions, not the pass list.
   EXPECT_EQ(cuda::Pipeline(Target::Parse("cuda -libs=thrust")).PassSpecs(), cuda::Pipeline(t).PassSpecs());
@@ -69,7 +69,7 @@ TEST(CudaPipelineTest, CudaGraphOnlyWhenConfigured) {
   EXPECT_EQ(without.find("vm.builtin.cuda_graph"), std::string::npos) << without;
 
   PassContext ctx;
-  ctx.config[transform::kUseCudaGraphConfig] = "true";
+  ctx.config[targets::cuda::kUseCudaGraphConfig] = "true";
   std::string with = script::PrintModule((*cuda::kPipeline.GetDefaultPipeline(Target::Parse("cuda")))(mod, ctx));
   EXPECT_NE(with.find("vm.builtin.cuda_graph.get_cached_alloc"), std::string::npos) << with;
   EXPECT_NE(with.find("vm.builtin.cuda_graph.run_or_capture"), std::string::npos) << with;

@@ -21,7 +21,7 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/expr_util.h"
-#include "compiler/transform/rewrite_cuda_graph.h"
+#include "targets/cuda/rewrite_cuda_graph.h"
 #include "targets/registry/registry.h"
 
 namespace rlx {
@@ -116,7 +116,7 @@ TEST_P(CorpusPipelines, EveryTargetsDefaultPipelineRuns) {
     SCOPED_TRACE(file + " for " + tc.name);
     Target target = Target::Parse(tc.target);
     PassContext ctx;
-    if (tc.cuda_graph) ctx.config[transform::kUseCudaGraphConfig] = "true";
+    if (tc.cuda_graph) ctx.config[targets::cuda::kUseCudaGraphConfig] = "true";
     auto expected = ExpectedFailures().find(file + "@" + tc.name);
     try {
       IRModule out = (*GetDefaultPipeline(target))(mod, ctx);

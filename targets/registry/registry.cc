@@ -8,6 +8,7 @@
 #include "targets/adreno/pipeline.h"
 #include "targets/cpu_generic/pipeline.h"
 #include "targets/cuda/pipeline.h"
+#include "targets/cuda/rewrite_cuda_graph.h"
 #include "targets/gpu_generic/pipeline.h"
 #include "targets/rocm/pipeline.h"
 
@@ -86,6 +87,15 @@ PipelineSpec GetNamedPipelineSpec(const std::string& name, const Target& target)
 
 PassPtr GetNamedPipeline(const std::string& name, const Target& target) {
   return DefaultPipelinePass(GetNamedPipelineSpec(name, target), target);
+}
+
+const PassRegistry& AllPasses() {
+  static const PassRegistry* registry = [] {
+    auto* r = new PassRegistry(DefaultPassRegistry());
+    cuda::RegisterCudaPasses(r);
+    return r;
+  }();
+  return *registry;
 }
 
 }  // namespace targets

@@ -44,6 +44,11 @@ PipelineSpec GetNamedPipelineSpec(const std::string& name, const Target& target)
 PassPtr GetNamedPipeline(const std::string& name, const Target& target);
 std::vector<std::string> ListPipelines();
 
+// Every pass of every package: DefaultPassRegistry() plus the passes target
+// packages keep to themselves (cuda's RewriteCUDAGraph). What `rlx passes`
+// lists and `rlx opt --passes` and the inspector create from.
+const PassRegistry& AllPasses();
+
 }  // namespace targets
 }  // namespace rlx
 

@@ -1,4 +1,4 @@
-#include "compiler/transform/rewrite_cuda_graph.h"
+#include "targets/cuda/rewrite_cuda_graph.h"
 
 #include <algorithm>
 #include <map>
@@ -15,9 +15,14 @@
 #include "compiler/transform/module_state.h"
 
 namespace rlx {
-namespace transform {
+namespace targets {
+namespace cuda {
 
 using namespace relax;  // NOLINT
+using transform::BoundValue;
+using transform::ExprMutator;
+using transform::ExprVisitor;
+using transform::ModuleState;
 
 namespace {
 
@@ -118,8 +123,8 @@ class LiftedFunctionBuilder : public KernelCallMutator {
     for (const Var& o : r.outputs.items()) outs.push_back(VisitExpr(o));
     Var result = EmitValue(Infer(Make<TupleNode>(outs)), "gv");
     std::vector<Binding> bindings = EndBlock();
-    SeqExpr body = Infer(Make<SeqExprNode>(std::vector<BindingBlock>{Make<BindingBlockNode>(bindings, false)},
-                                           Expr(result)));
+    SeqExpr body =
+        Infer(Make<SeqExprNode>(std::vector<BindingBlock>{Make<BindingBlockNode>(bindings, false)}, Expr(result)));
     Function f = Make<FunctionNode>(params, body, result->struct_info(), /*is_pure=*/true,
                                     MapWith(Map(), kForcePure, Bool(true)));
     op::InferStructInfo(f);
@@ -308,10 +313,10 @@ class Planner {
       EndRegion();
       return;
     }
-    bool kernel_launch = prim_func || extern_func.defined() ||
-                         (!name.empty() && !StartsWith(name, "relax.memory") && !StartsWith(name, "relax.builtin") &&
-                          name != "relax.reshape" && name != "relax.null_value" &&
-                          name != "relax.call_builtin_with_ctx");
+    bool kernel_launch =
+        prim_func || extern_func.defined() ||
+        (!name.empty() && !StartsWith(name, "relax.memory") && !StartsWith(name, "relax.builtin") &&
+         name != "relax.reshape" && name != "relax.null_value" && name != "relax.call_builtin_with_ctx");
     if (capture_ == nullptr && kernel_launch) capture_ = NewRegion(/*is_alloc=*/false);
     AddStatic(b);
     MarkInputs(args, tir_vars);
@@ -490,7 +495,8 @@ Function MergeAllocations(const std::vector<Region*>& regions) {
   for (auto& [scope, per_region] : by_scope) {
     size_t n = 0;
     for (auto& records : per_region) {
-      std::stable_sort(records.begin(), records.end(), [](const Record& a, const Record& b) { return a.size > b.size; });
+      std::stable_sort(records.begin(), records.end(),
+                       [](const Record& a, const Record& b) { return a.size > b.size; });
       n = std::max(n, records.size());
     }
     for (size_t i = 0; i < n; ++i) {
@@ -558,8 +564,7 @@ class Rewriter : public KernelCallMutator {
       GlobalVar gv = state_->AddFunction(r->func, func_name_ + "_cuda_graph_capture");
       std::vector<Expr> args;
       for (const Var& in : r->inputs.items()) args.push_back(VisitVar_(in));
-      std::vector<Expr> fields{gv, Infer(Make<TupleNode>(args)),
-                               Infer(Make<PrimValueNode>(Int64(capture_index_++)))};
+      std::vector<Expr> fields{gv, Infer(Make<TupleNode>(args)), Infer(Make<PrimValueNode>(Int64(capture_index_++)))};
       ret = r->func->ret_struct_info;
       if (!r->shape_inputs.empty()) {
         // The symbolic variables go twice: as the lifted function's last
@@ -623,7 +628,8 @@ IRModule RewriteCUDAGraph(const IRModule& mod) {
     for (Region* r : planner.alloc_regions) r->func = alloc_func;
   }
   for (Region* r : planner.capture_regions) {
-    for (size_t i = 0; i < r->outputs.items().size(); ++i) r->output_index[r->outputs.items()[i].get()] = static_cast<int>(i);
+    for (size_t i = 0; i < r->outputs.items().size(); ++i)
+      r->output_index[r->outputs.items()[i].get()] = static_cast<int>(i);
     r->func = LiftedFunctionBuilder().Build(*r);
   }
   Rewriter rewriter(&state, alloc_gv);
@@ -647,5 +653,16 @@ PassPtr RewriteCUDAGraph() {
       info);
 }
 
-}  // namespace transform
+void RegisterCudaPasses(PassRegistry* registry) {
+  PassEntry e;
+  e.name = "RewriteCUDAGraph";
+  e.doc =
+      "Lift static storages and kernel launches into CUDA-graph builtins (when the config "
+      "relax.backend.use_cuda_graph is true).";
+  e.factory = [](const PassOptions&) { return RewriteCUDAGraph(); };
+  registry->Register(std::move(e));
+}
+
+}  // namespace cuda
+}  // namespace targets
 }  // namespace rlx

@@ -1,16 +1,17 @@
-#include "compiler/transform/rewrite_cuda_graph.h"
+#include "targets/cuda/rewrite_cuda_graph.h"
 
 #include <gtest/gtest.h>
 
 #include "compiler/transform/transform_test_util.h"
 
 namespace rlx {
-namespace transform {
+namespace targets {
+namespace cuda {
 namespace {
 
-using testing::ModulesEqual;
-using testing::Parse;
-using testing::Print;
+using transform::testing::ModulesEqual;
+using transform::testing::Parse;
+using transform::testing::Print;
 
 constexpr char kExp[] = R"(
     @T.prim_func
@@ -116,7 +117,7 @@ IRModule Module(const char* funcs) { return Parse(std::string("@I.ir_module\ncla
 TEST(RewriteCUDAGraphTest, LiftsStaticStoragesAndCapturesKernelRegion) {
   IRModule out = RunWithConfig(Module(kBefore), true);
   EXPECT_TRUE(ModulesEqual(out, Module(kExpected)));
-  testing::ExpectWellFormed(out);
+  transform::testing::ExpectWellFormed(out);
 }
 
 // As in TVM the pass is always in the cuda pipeline but acts only when the
@@ -157,7 +158,8 @@ TEST(RewriteCUDAGraphTest, TuplesOfStaticValuesAreCaptured) {
         _6: R.Tuple = R.memory.kill_storage(storage)
         _7: R.Tuple = R.memory.kill_storage(storage1)
         return alloc3
-)"), true);
+)"),
+                               true);
   IRModule expected = Module(R"(
     @R.function(private=True)
     def cuda_graph_alloc() -> R.Tuple(R.Object, R.Object):
@@ -221,14 +223,15 @@ TEST(RewriteCUDAGraphTest, ReturnedStorageAndVmBuiltinsStayOutside) {
         out: R.Tensor((2, 4), dtype="float32") = R.memory.alloc_tensor(out_storage, R.prim_value(0), R.shape([2, 4]), R.dtype("float32"))
         _2: R.Tuple = cls.exp(alloc, out)
         return out
-)"), true);
+)"),
+                               true);
   std::string text = Print(out);
   // Only `storage` is lifted; `out_storage` is allocated per call, so the
   // kernel writing `out` is not static and nothing is captured.
   EXPECT_NE(text.find("def cuda_graph_alloc() -> R.Tuple(R.Object):"), std::string::npos) << text;
   EXPECT_NE(text.find("out_storage: R.Object = R.memory.alloc_storage("), std::string::npos) << text;
   EXPECT_EQ(text.find("run_or_capture"), std::string::npos) << text;
-  testing::ExpectWellFormed(out);
+  transform::testing::ExpectWellFormed(out);
 }
 
 // Fixed parameters (past num_input) are static, and their symbolic
@@ -258,7 +261,8 @@ class Module:
         r: R.Tensor((4,), dtype="float32") = R.builtin.alloc_tensor(R.shape([4]), R.dtype("float32"), R.prim_value(0))
         _2: R.Tuple = cls.copy(x, r)
         return r
-)"), true);
+)"),
+                               true);
   std::string text = Print(out);
   EXPECT_NE(text.find("def main_cuda_graph_capture(w: R.Tensor((\"n\",), dtype=\"float32\"), t: R.Tensor((\"n\",), "
                       "dtype=\"float32\"), shape_expr: R.Shape([\"n\"]))"),
@@ -267,9 +271,10 @@ class Module:
   EXPECT_NE(text.find("(cls.main_cuda_graph_capture, (w, t, R.shape([n])), R.prim_value(0), R.shape([n]))"),
             std::string::npos)
       << text;
-  testing::ExpectWellFormed(out);
+  transform::testing::ExpectWellFormed(out);
 }
 
 }  // namespace
-}  // namespace transform
+}  // namespace cuda
+}  // namespace targets
 }  // namespace rlx

@@ -41,14 +41,16 @@
 // and static storages are lifted only from the function's top-level blocks
 // (a storage first bound inside a branch would otherwise put the shared
 // allocation call inside that branch).
-#ifndef RLX_COMPILER_TRANSFORM_REWRITE_CUDA_GRAPH_H_
-#define RLX_COMPILER_TRANSFORM_REWRITE_CUDA_GRAPH_H_
+#ifndef RLX_TARGETS_CUDA_REWRITE_CUDA_GRAPH_H_
+#define RLX_TARGETS_CUDA_REWRITE_CUDA_GRAPH_H_
 
 #include "compiler/pass/pass.h"
+#include "compiler/pass/pass_registry.h"
 #include "compiler/relax/module.h"
 
 namespace rlx {
-namespace transform {
+namespace targets {
+namespace cuda {
 
 // The pass-context config key that enables the rewrite.
 inline constexpr const char* kUseCudaGraphConfig = "relax.backend.use_cuda_graph";
@@ -58,7 +60,11 @@ IRModule RewriteCUDAGraph(const IRModule& mod);
 // The pass (module pass, opt_level 0), gated by kUseCudaGraphConfig.
 PassPtr RewriteCUDAGraph();
 
-}  // namespace transform
+// Registers the passes only the cuda pipeline uses (RewriteCUDAGraph).
+void RegisterCudaPasses(PassRegistry* registry);
+
+}  // namespace cuda
+}  // namespace targets
 }  // namespace rlx
 
-#endif  // RLX_COMPILER_TRANSFORM_REWRITE_CUDA_GRAPH_H_
+#endif  // RLX_TARGETS_CUDA_REWRITE_CUDA_GRAPH_H_
