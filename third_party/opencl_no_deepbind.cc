@@ -4,7 +4,7 @@
 // hold LLVM 19; Debian does not version their symbols, so PoCL's clang
 // would bind to ours and crash in clBuildProgram. Plain builds therefore
 // load the vendor libraries with RTLD_DEEPBIND first
-// (compiler/driver/opencl_kernels.cc). AddressSanitizer refuses DEEPBIND
+// (targets/opencl/runtime/opencl_kernels.cc). AddressSanitizer refuses DEEPBIND
 // (google/sanitizers#611): a deep-bound library takes libc's malloc/free
 // next to ASan's, and mixing them corrupts the heap. Under the sanitizers
 // the executable's own dlopen (first in symbol lookup, so both our call and

@@ -16,9 +16,11 @@ Rules
   * LAYERS below: a package may depend on the packages listed for it and,
     transitively, on everything those may depend on. Arrows (docs/architecture.md):
       support <- ir <- tir <- te <- relax <- op <- script
-      op <- pass <- {transform, pattern} <- backend <- targets/common
-         <- targets/<t> <- targets/registry <- driver <- tools
-      codegen and runtime beside driver.
+      op <- pass <- {transform, pattern} <- backend <- codegen <- driver
+         <- targets/<t> <- targets/registry <- inspector/model
+      targets/common (the shared stages) sits between backend and targets/<t>.
+  * compiler/ never depends on targets/ (library code: a test of compiler/
+    may build through targets/registry, as tests are leaves).
   * runtime is reachable from IR-level code only through two narrow doors:
     relax (and what sits above it) may use runtime's NDArray
     (compiler/runtime/ndarray.h and float_format.h,
@@ -72,21 +74,24 @@ LAYERS = {
     "compiler/pattern": ["compiler/pass"],
     "compiler/transform": ["compiler/pass", "compiler/pattern"],
     "compiler/backend": ["compiler/transform", "compiler/pattern"],
-    "targets/common": ["compiler/backend"],
-    "targets/*": ["targets/common"],
-    "targets/registry": ["targets/*"],
     "compiler/runtime": ["compiler/ir"],
     "compiler/codegen": ["compiler/backend", "compiler/runtime"],
-    # GPU kernels through LLVM's NVPTX / AMDGPU backends (extends codegen/llvm).
+    # GPU kernels through LLVM's NVPTX / AMDGPU backends (extends codegen/llvm),
+    # shared by the cuda (nvptx) and rocm targets.
     "compiler/codegen/llvm_gpu": ["compiler/codegen"],
-    # Runs kernels of the source code generators (OpenCL C) on a device.
-    "compiler/runtime/opencl": ["compiler/codegen", "compiler/runtime"],
-    # Runs CUDA C kernels (codegen/cuda) through the dlopened driver API.
-    "compiler/runtime/cuda": ["compiler/codegen", "compiler/runtime"],
-    "compiler/driver": ["targets/registry", "compiler/codegen", "compiler/codegen/llvm_gpu", "compiler/runtime", "compiler/runtime/opencl",
-                        "compiler/runtime/cuda"],
-    "compiler/tools": ["compiler/driver"],
-    "inspector/model": ["compiler/tools"],
+    # Build / LoadKernels / device artifacts for the host; targets come in as
+    # a TargetSupport value (compiler/driver/target_support.h), never as a
+    # dependency.
+    "compiler/driver": ["compiler/codegen", "compiler/runtime"],
+    "targets/common": ["compiler/backend"],
+    # A target package: its pipeline, the passes only it uses, its code
+    # generator (targets/<t>/codegen), its device runtime (targets/<t>/runtime)
+    # and the DeviceBackend that hands them to the driver (targets/<t>/device.h).
+    "targets/*": ["targets/common", "compiler/driver", "compiler/codegen/llvm_gpu"],
+    # Routes a target to its package; binds driver::Build to every target.
+    "targets/registry": ["targets/*"],
+    # The rlx tool (tools/rlx) and the inspector build through the registry.
+    "inspector/model": ["targets/registry"],
     "inspector/view": ["inspector/model"],
     "inspector/app": ["inspector/view"],
 }
@@ -213,6 +218,11 @@ class Checker:
                         (src, dst, what, reason))
             return
         if is_test:
+            return
+        if src.startswith("compiler") and dst.startswith("targets"):
+            self.report(where, "%s may not depend on %s (%s): compiler/ never depends on targets/; "
+                        "the driver takes a TargetSupport, and programs build through "
+                        "//targets/registry:build" % (src, dst, what))
             return
         if not known(src):
             self.report(where, "%s is not a package in LAYERS of "

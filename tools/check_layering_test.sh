@@ -40,12 +40,22 @@ make_good_tree() {
   echo '#include "compiler/backend/dispatch.h"' | put "$r" targets/common/stages.h
   echo '#include "targets/common/stages.h"' | put "$r" targets/cuda/pipeline.h
   echo '#include "targets/common/stages.h"' | put "$r" targets/rocm/pipeline.h
+  echo '#include "compiler/backend/dispatch.h"' | put "$r" compiler/codegen/source/codegen_c.h
+  printf '#include "compiler/codegen/source/codegen_c.h"\n#include "compiler/runtime/vm.h"\n' |
+    put "$r" compiler/driver/build.cc
+  # A target package holds its code generator and runtime in nested
+  # directories, and reaches the driver through a DeviceBackend.
+  printf '#include "compiler/driver/target_support.h"\n#include "targets/cuda/codegen/codegen_cuda.h"\n' |
+    put "$r" targets/cuda/device.cc
+  echo '#include "compiler/codegen/source/codegen_c.h"' | put "$r" targets/cuda/codegen/codegen_cuda.h
   printf '#include "targets/cuda/pipeline.h"\n#include "targets/rocm/pipeline.h"\n' |
     put "$r" targets/registry/registry.cc
-  printf '#include "targets/registry/registry.h"\n#include "compiler/runtime/vm.h"\n' |
-    put "$r" compiler/driver/build.cc
-  echo '#include "compiler/driver/build.h"' | put "$r" compiler/tools/rlx.cc
-  echo '#include "compiler/relax/expr.h"' | put "$r" inspector/model/trace.h
+  printf '#include "targets/cuda/device.h"\n#include "compiler/driver/build.h"\n' |
+    put "$r" targets/registry/build.cc
+  # A test of compiler/ may build through the registry: tests are leaves.
+  echo '#include "targets/registry/build.h"' | put "$r" compiler/driver/build_test.cc
+  echo '#include "compiler/driver/build.h"' | put "$r" tools/rlx/rlx.cc
+  printf '#include "compiler/relax/expr.h"\n#include "targets/registry/registry.h"\n' | put "$r" inspector/model/trace.h
   printf '#include <imgui.h>\n#include "inspector/model/trace.h"\n' |
     put "$r" inspector/view/timeline.cc
   put "$r" compiler/relax/BUILD <<'B'
@@ -132,6 +142,25 @@ bad
 echo '#include "targets/rocm/pipeline.h"' | put "$tmp/bad" targets/cuda/pipeline_test.cc
 expect_violation "a test is bound by the hard rules too" \
   "targets/cuda/pipeline_test.cc:1: targets/cuda may not depend on targets/rocm"
+
+bad
+echo '#include "targets/registry/registry.h"' | put "$tmp/bad" compiler/driver/pipelines.cc
+expect_violation "compiler includes targets" \
+  "compiler/driver/pipelines.cc:1: compiler/driver may not depend on targets/registry" \
+  "compiler/ never depends on targets/"
+
+bad
+echo 'cc_library(name = "build", deps = ["//compiler/runtime/vm", "//targets/cuda:device"])' |
+  put "$tmp/bad" compiler/driver/BUILD
+expect_violation "compiler BUILD dep on a target" \
+  "compiler/driver/BUILD:1: compiler/driver may not depend on targets/cuda (cc_library :build deps //targets/cuda:device)" \
+  "compiler/ never depends on targets/"
+
+bad
+echo '#include "targets/opencl/runtime/opencl_kernels.h"' | put "$tmp/bad" targets/cuda/runtime/launch.cc
+expect_violation "a target's runtime uses another target's" \
+  "targets/cuda/runtime/launch.cc:1: targets/cuda may not depend on targets/opencl" \
+  "a target may not depend on another target"
 
 bad
 echo '#include "compiler/runtime/vm.h"' | put "$tmp/bad" compiler/relax/vm_use.h

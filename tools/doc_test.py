@@ -6,15 +6,15 @@
 A runnable block is a fenced code block whose info string is `sh runnable`:
 
     ```sh runnable
-    bazel run -c opt //compiler/tools:rlx -- passes
+    bazel run -c opt //tools/rlx -- passes
     ```
 
 Plain ```sh blocks are documentation only and never run. In a runnable
 block, the rlx invocations a user types
 
-    bazel run -c opt //compiler/tools:rlx -- ARGS...
-    bazel run //compiler/tools:rlx -- ARGS...
-    bazel-bin/compiler/tools/rlx ARGS...
+    bazel run -c opt //tools/rlx -- ARGS...
+    bazel run //tools/rlx -- ARGS...
+    bazel-bin/tools/rlx/rlx ARGS...
 
 are rewritten to PATH_TO_RLX; any other use of bazel is an error (a block
 must not build anything). Each block then runs as `bash -euo pipefail` in a
@@ -47,8 +47,8 @@ FENCE_RE = re.compile(r"^(?P<indent>[ ]{0,3})(?P<fence>`{3,}|~{3,})(?P<info>.*)$
 # The forms of the rlx command a runnable block may use (README.md).
 RLX_FORMS = [
     re.compile(r"\bbazel\s+run\s+(?:-c\s+opt\s+|--compilation_mode(?:=|\s+)opt\s+|--config(?:=|\s+)opt\s+)?"
-               r"//compiler/tools:rlx\s+--(?=\s|$)"),
-    re.compile(r"(?<![\w./-])(?:\./)?bazel-bin/compiler/tools/rlx(?![\w./-])"),
+               r"//tools/rlx\s+--(?=\s|$)"),
+    re.compile(r"(?<![\w./-])(?:\./)?bazel-bin/tools/rlx/rlx(?![\w./-])"),
 ]
 # After the rewrite, any bazel left on a command line is an error.
 LEFTOVER_BAZEL_RE = re.compile(r"(?<![\w./-])bazel(?:-bin|-out|-testlogs)?(?![\w.-])")
@@ -109,7 +109,7 @@ def rewrite(text, rlx):
             continue
         if LEFTOVER_BAZEL_RE.search(line):
             return None, ("line %d uses bazel in a form doc_test cannot run (only `bazel run -c opt "
-                          "//compiler/tools:rlx -- ARGS` and `bazel-bin/compiler/tools/rlx ARGS`): %s" % (n, code))
+                          "//tools/rlx -- ARGS` and `bazel-bin/tools/rlx/rlx ARGS`): %s" % (n, code))
     return text, None
 
 

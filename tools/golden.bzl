@@ -28,7 +28,7 @@ def _stem(src):
 def golden_tests(
         name,
         srcs,
-        tool = "//compiler/tools:rlx",
+        tool = "//tools/rlx",
         data = [],
         size = "small",
         tags = [],

@@ -90,7 +90,7 @@ rlx_module = rule(
             doc = "Named pipeline run before the target's lowering (`rlx build --pipeline`).",
         ),
         "_rlx": attr.label(
-            default = Label("//compiler/tools:rlx"),
+            default = Label("//tools/rlx"),
             executable = True,
             cfg = "exec",
         ),
@@ -182,12 +182,12 @@ rlx_run_test = rule(
         "rtol": attr.string(default = "1e-5", doc = "Relative tolerance."),
         "atol": attr.string(default = "1e-6", doc = "Absolute tolerance."),
         "_rlx": attr.label(
-            default = Label("//compiler/tools:rlx"),
+            default = Label("//tools/rlx"),
             executable = True,
             cfg = "target",
         ),
         "_npy_compare": attr.label(
-            default = Label("//compiler/tools:npy_compare"),
+            default = Label("//tools/rlx:npy_compare"),
             executable = True,
             cfg = "target",
         ),
@@ -206,7 +206,7 @@ def _rlx_golden_test_impl(ctx):
         opt.append(_shell_quote("--target=" + ctx.attr.target))
     files = [ctx.file.src, ctx.file.expected]
     if ctx.attr.filecheck:
-        check = "%s --input-file=\"$tmp/actual\" %s" % (_runfile(ctx.file._filecheck), _runfile(ctx.file.expected))
+        check = "%s --enable-var-scope --input-file=\"$tmp/actual\" %s" % (_runfile(ctx.file._filecheck), _runfile(ctx.file.expected))
     else:
         check = """if ! diff -u {expected} "$tmp/actual"; then
   echo "rlx_golden_test: output differs from {expected}; to accept it run:" >&2
@@ -240,7 +240,7 @@ rlx_golden_test = rule(
         "expected": attr.label(allow_single_file = True, mandatory = True, doc = "Expected output or FileCheck file."),
         "filecheck": attr.bool(default = False, doc = "Check with FileCheck instead of an exact compare."),
         "_rlx": attr.label(
-            default = Label("//compiler/tools:rlx"),
+            default = Label("//tools/rlx"),
             executable = True,
             cfg = "target",
         ),

@@ -7,7 +7,7 @@
 # command; a command that ends in `\` continues on the next RUN line. Before a
 # command runs, these are substituted (shell-quoted):
 #   %rlx        the tool under test (--tool)
-#   %FileCheck  LLVM's FileCheck (--filecheck)
+#   %FileCheck  LLVM's FileCheck (--filecheck), with --enable-var-scope
 #   %s          FILE        %S  the directory of FILE
 #   %t          a scratch path under $TEST_TMPDIR, unique to FILE
 # Each command runs in its own `bash` with `set -eo pipefail`, where
@@ -94,7 +94,9 @@ expand() {
   fi
   if [[ $c == *%FileCheck* ]]; then
     [[ -n $filecheck ]] || die "a RUN line uses %FileCheck but no --filecheck was given"
-    c=${c//"%FileCheck"/"$(q "$filecheck")"}
+    # --enable-var-scope: a [[VAR:...]] captured under one CHECK-LABEL does
+    # not leak into the next, so each function's checks stand on their own.
+    c=${c//"%FileCheck"/"$(q "$filecheck") --enable-var-scope"}
   fi
   c=${c//"%t"/"$(q "$scratch/$stem.tmp")"}
   c=${c//"%S"/"$(q "$(dirname "$file_abs")")"}

@@ -53,7 +53,7 @@ PKGS=(
   # (//third_party:glslang).
   spirv-tools glslang-tools glslang-dev
   # clang++-14 checks generated Metal Shading Language against a
-  # <metal_stdlib> stand-in (compiler/codegen/metal tests).
+  # <metal_stdlib> stand-in (targets/metal/codegen tests).
   clang-14
   # Mesa's lavapipe Vulkan driver: wgpu runs the generated WGSL on the CPU
   # (tools/wgsl/run_wgsl.sh, a tools/test_all.sh step).

@@ -63,11 +63,11 @@ if [[ ${RLX_SKIP_CONFORMANCE:-0} != 1 ]]; then
   echo "== tools/tvm_conformance (Apache TVM DispatchSortScan / DispatchSampling)"
   # Up to date after `bazel test //...` (the golden tests run it); built
   # here when the targets given did not include it.
-  if bazel build //compiler/tools:rlx >/dev/null 2>&1; then
-    bash tools/tvm_conformance/run.sh --rlx "$(bazel info bazel-bin 2>/dev/null)/compiler/tools/rlx"
+  if bazel build //tools/rlx >/dev/null 2>&1; then
+    bash tools/tvm_conformance/run.sh --rlx "$(bazel info bazel-bin 2>/dev/null)/tools/rlx/rlx"
     crc=$?
   else
-    echo "test_all: //compiler/tools:rlx does not build; conformance cannot run"
+    echo "test_all: //tools/rlx does not build; conformance cannot run"
     crc=1
   fi
   if ((crc == 0)); then

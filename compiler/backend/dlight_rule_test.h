@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "compiler/backend/apply_default_schedule.h"
-#include "compiler/driver/opencl_kernels.h"
+#include "targets/opencl/runtime/opencl_kernels.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/te/expr_util.h"
 #include "compiler/tir/interp/interpreter.h"
@@ -34,7 +34,7 @@ inline std::vector<NDArray> Copies(const std::vector<NDArray>& arrays) {
 inline void RunOnOpenCL(const tir::PrimFunc& f, std::vector<NDArray>& args) {
   // PoCL caches compiled kernels; the sandbox's home is not writable.
   if (const char* tmp = std::getenv("TEST_TMPDIR")) setenv("POCL_CACHE_DIR", tmp, /*overwrite=*/0);
-  driver::OpenCLKernelRunner runner({{"dlight_kernel", f}});
+  opencl::OpenCLKernelRunner runner({{"dlight_kernel", f}});
   ASSERT_TRUE(runner.host_kernels().empty()) << "the scheduled function has host stages";
   runner.Run("dlight_kernel", args, {});
 }

@@ -21,10 +21,14 @@
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 
 namespace rlx {
 namespace driver {
 namespace {
+
+using targets::Build;
+using targets::LoadVM;
 
 using test::ExpectAllClose;
 using test::ParseFile;

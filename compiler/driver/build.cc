@@ -7,14 +7,12 @@
 #include "compiler/backend/contrib/dnnl.h"
 #include "compiler/backend/contrib/openclml_codegen.h"
 #include "compiler/codegen/llvm/llvm_module.h"
-#include "compiler/driver/cuda_kernels.h"
-#include "compiler/driver/opencl_kernels.h"
 #include "compiler/driver/resource_limits.h"
 #include "compiler/relax/struct_info.h"
 #include "compiler/script/relax_parser.h"
+#include "compiler/support/check.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/transform/run_codegen.h"
-#include "targets/registry/registry.h"
 
 namespace rlx {
 namespace driver {
@@ -26,12 +24,16 @@ using runtime::vm::Executable;
 using runtime::vm::Instruction;
 using runtime::vm::VMFunction;
 
-// Kinds whose kernels this process can run: llvm on the host, opencl on the
-// default OpenCL device. Other GPU kinds build (executable plus the kernels
-// as device code, device_artifacts.h) but need their vendor runtime to run.
-bool CanRunKernels(const Target& target) {
-  return target.kind() == "llvm" || IsOpenCLTarget(target) ||
-         (IsCUDATarget(target) && CUDAUnavailableReason().empty());
+// The kinds whose kernels this process can run now: llvm on the host, and
+// each device backend that says so (opencl on the default OpenCL device,
+// cuda with a driver and a GPU). Other GPU kinds build (executable plus the
+// kernels as device code, device_artifacts.h) but need their vendor runtime.
+std::string RunnableKinds(const TargetSupport& support) {
+  std::string kinds = "llvm";
+  for (const DeviceBackend& d : support.devices) {
+    if (d.CanRunHere()) kinds += ", " + d.kind;
+  }
+  return kinds;
 }
 
 // A build has the host (llvm) and its target's device only: a parameter or
@@ -101,12 +103,8 @@ codegen::LLVMObject FromKernelObject(const runtime::vm::KernelObject& k) {
 
 }  // namespace
 
-Executable Build(const IRModule& mod, const Target& target) {
-  PassContext ctx;
-  return Build(mod, target, ctx);
-}
-
-Executable Build(const IRModule& mod, const Target& target, PassContext& ctx, IRModule* lowered_out) {
+Executable Build(const TargetSupport& support, const IRModule& mod, const Target& target, PassContext& ctx,
+                 IRModule* lowered_out) {
   CheckVDevices(mod, target);
   CheckTensorSizes(mod);
   // A partitioned module (Codegen functions from partition_for_<backend>)
@@ -122,26 +120,28 @@ Executable Build(const IRModule& mod, const Target& target, PassContext& ctx, IR
     codegens["openclml"] = backend::contrib::OpenclmlCodegen(backend::contrib::ClmlVersion(ctx));
     input = (*transform::RunCodegen(std::move(codegens)))(mod, ctx);
   }
-  IRModule lowered = (*targets::GetDefaultPipeline(target))(input, ctx);
+  RLX_CHECK(support.default_pipeline) << "TargetSupport without default_pipeline";
+  IRModule lowered = (*support.default_pipeline(target))(input, ctx);
   if (lowered_out) *lowered_out = lowered;
   Executable exec = VMCodegen(lowered, target);
   if (exec.kernel_source.empty()) return exec;
-  if (IsOpenCLTarget(target) || (IsCUDATarget(target) && CanRunKernels(target))) {
+  if (target.kind() != "llvm") {
+    const DeviceBackend* device = support.Find(target.kind());
     // Compile the kernels once here so that `rlx build` reports what the
-    // backend cannot compile, not the first run.
-    LoadKernels(exec);
+    // backend cannot compile, not the first run. Device code for the other
+    // GPU kinds is made by EmitDeviceArtifacts (`rlx build -o DIR/`), which
+    // reports what their backends cannot compile.
+    if (device != nullptr && device->CanRunHere()) LoadKernels(support, exec);
     return exec;
   }
-  // Device code for the other GPU kinds is made by EmitDeviceArtifacts
-  // (`rlx build -o DIR/`), which reports what their backends cannot compile.
-  if (!CanRunKernels(target)) return exec;
   // Compiling ahead of time also reports what the CPU backend cannot
   // compile at build time rather than at the first run.
   exec.kernel_object = ToKernelObject(codegen::BuildLLVM(KernelFuncs(exec), target).EmitObject());
   return exec;
 }
 
-std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec, KernelLoadReport* report) {
+std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const TargetSupport& support, const Executable& exec,
+                                                       KernelLoadReport* report) {
   KernelLoadReport local;
   KernelLoadReport& r = report ? *report : local;
   r = KernelLoadReport();
@@ -149,16 +149,14 @@ std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec, K
   std::vector<std::pair<std::string, tir::PrimFunc>> funcs = KernelFuncs(exec);
   Target target = Target::Parse(exec.target);
   r.origin = KernelOrigin::kSource;
-  if (IsOpenCLTarget(target)) return std::make_shared<OpenCLKernelRunner>(funcs);
-  if (IsCUDATarget(target)) {
-    // Throws the exact reason ("no CUDA driver: libcuda.so.1 not found",
-    // "no CUDA device") where there is no GPU.
-    return std::make_shared<CUDAKernelRunner>(funcs);
-  }
-  if (!CanRunKernels(target)) {
+  if (target.kind() != "llvm") {
+    const DeviceBackend* device = support.Find(target.kind());
+    // A backend with a runner throws the exact reason ("no CUDA driver:
+    // libcuda.so.1 not found", "no CUDA device") where there is no device.
+    if (device != nullptr && device->load_kernels) return device->load_kernels(funcs);
     ThrowError("the kernels of this executable are for target '" + target.kind() +
-               "', which cannot run in this process (runnable here: llvm, opencl); `rlx build --target=" +
-               target.kind() + " -o DIR/` writes them as device code");
+               "', which cannot run in this process (runnable here: " + RunnableKinds(support) +
+               "); `rlx build --target=" + target.kind() + " -o DIR/` writes them as device code");
   }
   if (exec.kernel_object.empty()) {
     r.fallback_reason = "the executable has no kernel object";
@@ -176,8 +174,8 @@ std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const Executable& exec, K
   return std::make_shared<LLVMKernelRunner>(codegen::BuildLLVM(funcs, target));
 }
 
-runtime::vm::VirtualMachine LoadVM(Executable exec, KernelLoadReport* report) {
-  std::shared_ptr<runtime::vm::KernelRunner> kernels = LoadKernels(exec, report);
+runtime::vm::VirtualMachine LoadVM(const TargetSupport& support, Executable exec, KernelLoadReport* report) {
+  std::shared_ptr<runtime::vm::KernelRunner> kernels = LoadKernels(support, exec, report);
   return runtime::vm::VirtualMachine(std::move(exec), std::move(kernels));
 }
 

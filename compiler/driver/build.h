@@ -1,9 +1,14 @@
-// relax.build for CPU targets: an IRModule -> a Relax VM executable, and
-// the loading of an executable into a runnable VM.
+// relax.build: an IRModule -> a Relax VM executable, and the loading of an
+// executable into a runnable VM.
 //
-//   runtime::vm::Executable exec = driver::Build(mod, Target::Parse("llvm"));
+// These functions take the targets they may meet as a TargetSupport
+// (target_support.h): the pipelines and device backends live in targets/,
+// which compiler/ does not depend on. Programs use targets/registry/build.h,
+// which binds them to every target:
+//
+//   runtime::vm::Executable exec = targets::Build(mod, Target::Parse("llvm"));
 //   std::string bytes = exec.Save();            // `rlx build -o`
-//   runtime::vm::VirtualMachine vm = driver::LoadVM(Executable::Load(bytes));
+//   runtime::vm::VirtualMachine vm = targets::LoadVM(Executable::Load(bytes));
 //   Value out = vm.Invoke("main", args);
 //
 // A module carrying Codegen functions (a partitioned module, e.g. from
@@ -12,7 +17,7 @@
 // calls become R.call_dps_packed of runtime library functions, which
 // CallTIRRewrite and the VM's invoke_packed builtin then carry out.
 //
-// Build runs the target's default pipeline (targets/registry; for llvm the
+// Build runs the target's default pipeline (support.default_pipeline; for llvm the
 // cpu_generic one: DispatchSampling, DispatchSortScan, the legalize stage
 // LegalizeOps .. FuseTIR, RewriteDataflowReshape, ToNonDataflow, RemovePurityChecking,
 // CallTIRRewrite (explicit output allocation), the memory finalize passes
@@ -30,10 +35,10 @@
 // kernels are stored as TVMScript text in the executable and, for llvm
 // targets, compiled ahead of time into its kernel object; loading links that
 // object when it suits this host and otherwise compiles the text with
-// BuildLLVM (see executable.h and LoadKernels). For opencl
-// targets (the gpu_generic pipeline) they are compiled to OpenCL C and run
-// on the default OpenCL device instead, host-only kernels through LLVM
-// (opencl_kernels.h).
+// BuildLLVM (see executable.h and LoadKernels). For a GPU target whose
+// device backend can run here (opencl on the default OpenCL device, cuda
+// with a driver and a GPU) they are compiled at build time by that backend,
+// so that `rlx build` reports what it cannot compile.
 #ifndef RLX_COMPILER_DRIVER_BUILD_H_
 #define RLX_COMPILER_DRIVER_BUILD_H_
 
@@ -41,6 +46,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/driver/target_support.h"
 #include "compiler/ir/target.h"
 #include "compiler/pass/pass.h"
 #include "compiler/relax/module.h"
@@ -50,17 +56,15 @@
 namespace rlx {
 namespace driver {
 
-// Throws DiagnosticError for a target that is not llvm, for a parameter or
-// result pinned to a vdevice of another target (e.g. cuda), and for what the VM
-// cannot run (operators without a legalization, call_packed, float prim
-// values, call_tir_inplace), at the offending expression.
-runtime::vm::Executable Build(const IRModule& mod, const Target& target);
-
-// The same, under the caller's pass context (instruments, disabled passes):
-// runs the target's default pipeline (targets::GetDefaultPipeline, TVM's
-// get_default_pipeline) and then VMCodegen. `lowered`, if given, receives
-// the module the pipeline produced.
-runtime::vm::Executable Build(const IRModule& mod, const Target& target, PassContext& ctx,
+// Runs the target's default pipeline (support.default_pipeline, TVM's
+// get_default_pipeline) under the caller's pass context (instruments,
+// disabled passes) and then VMCodegen. `lowered`, if given, receives the
+// module the pipeline produced. Throws DiagnosticError for a target without
+// a pipeline, for a parameter or result pinned to a vdevice of another
+// target (e.g. cuda), and for what the VM cannot run (operators without a
+// legalization, call_packed, float prim values, call_tir_inplace), at the
+// offending expression.
+runtime::vm::Executable Build(const TargetSupport& support, const IRModule& mod, const Target& target, PassContext& ctx,
                               IRModule* lowered = nullptr);
 
 // The VM codegen alone, on a module whose operators are already legalized.
@@ -68,9 +72,9 @@ runtime::vm::Executable VMCodegen(const IRModule& mod, const Target& target);
 
 // Where LoadKernels got the kernels' code.
 enum class KernelOrigin {
-  kNone,       // the executable has no kernels
-  kObject,     // linked from its kernel object, nothing compiled
-  kSource,     // compiled from kernel_source (BuildLLVM, or OpenCL)
+  kNone,    // the executable has no kernels
+  kObject,  // linked from its kernel object, nothing compiled
+  kSource,  // compiled from kernel_source (BuildLLVM, or OpenCL)
 };
 
 struct KernelLoadReport {
@@ -84,13 +88,15 @@ struct KernelLoadReport {
 // Returns the executable's kernels behind the VM's kernel interface: its
 // kernel object linked into the JIT when it was compiled for this host
 // (same triple, features this CPU has) and links, else kernel_source
-// compiled (BuildLLVM for its target, or OpenCLKernelRunner for opencl).
-// `report`, if given, says which happened and why.
-std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const runtime::vm::Executable& exec,
+// compiled (BuildLLVM for its target, or the load_kernels of the device
+// backend of its kind). `report`, if given, says which happened and why.
+std::shared_ptr<runtime::vm::KernelRunner> LoadKernels(const TargetSupport& support,
+                                                       const runtime::vm::Executable& exec,
                                                        KernelLoadReport* report = nullptr);
 
 // An executable with its kernels loaded, ready to Invoke.
-runtime::vm::VirtualMachine LoadVM(runtime::vm::Executable exec, KernelLoadReport* report = nullptr);
+runtime::vm::VirtualMachine LoadVM(const TargetSupport& support, runtime::vm::Executable exec,
+                                   KernelLoadReport* report = nullptr);
 
 // VM arguments from arrays, in parameter order: a parameter the bytecode
 // matches as a prim value takes the array's single element, a shape

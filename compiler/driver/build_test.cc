@@ -20,10 +20,14 @@
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 
 namespace rlx {
 namespace driver {
 namespace {
+
+using targets::Build;
+using targets::LoadVM;
 
 using runtime::vm::Executable;
 using runtime::vm::Value;
@@ -241,7 +245,7 @@ TEST(BuildTest, PlannedChainSharesTwoStoragesAndMatchesTheReference) {
   EXPECT_EQ(unplanned.memory_stats().peak_bytes, 320);
 }
 
-// The built-in demo model of `rlx` (compiler/tools/default_model.cc).
+// The built-in demo model of `rlx` (tools/rlx/default_model.cc).
 constexpr char kDemoMlp[] = R"(
 @I.ir_module
 class Module:

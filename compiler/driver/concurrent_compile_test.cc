@@ -19,10 +19,13 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/transform/fuse_ops_by_pattern.h"
+#include "targets/registry/build.h"
 
 namespace rlx {
 namespace driver {
 namespace {
+
+using targets::Build;
 
 struct Compiled {
   std::string executable;  // Executable::Save()

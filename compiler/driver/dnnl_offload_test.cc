@@ -21,6 +21,7 @@
 #include "compiler/support/diagnostic.h"
 #include "compiler/transform/fuse_ops_by_pattern.h"
 #include "compiler/transform/run_codegen.h"
+#include "targets/registry/build.h"
 
 namespace rlx {
 namespace {
@@ -73,7 +74,7 @@ NDArray Reference(const IRModule& mod, const std::vector<NDArray>& inputs) {
 }
 
 NDArray RunVM(const runtime::vm::Executable& exec, const std::vector<NDArray>& inputs) {
-  runtime::vm::VirtualMachine vm = driver::LoadVM(exec);
+  runtime::vm::VirtualMachine vm = targets::LoadVM(exec);
   std::vector<NDArray> outs =
       runtime::vm::FlattenValue(vm.Invoke("main", driver::VMArgsFromArrays(vm.executable(), "main", inputs)));
   EXPECT_EQ(outs.size(), 1u);
@@ -106,7 +107,7 @@ TEST(DnnlOffloadTest, MergedPartitionRunsOnOneDnnlAndMatchesTheReference) {
   IRModule partitioned = backend::contrib::PartitionForDnnl(mod);
   IRModule lowered;
   PassContext ctx;
-  runtime::vm::Executable exec = driver::Build(partitioned, Target::Parse("llvm"), ctx, &lowered);
+  runtime::vm::Executable exec = targets::Build(partitioned, Target::Parse("llvm"), ctx, &lowered);
   // Two graphs (the two convs merged, the matmul); only the reshape is
   // left to an LLVM kernel.
   std::string text = script::PrintModule(lowered);
@@ -148,7 +149,7 @@ TEST(DnnlOffloadTest, AnnotatedCompositesRunOneGraphEach) {
   IRModule generated = transform::RunCodegen(annotated, backend::contrib::DefaultExternCodegens());
   EXPECT_FALSE(transform::HasCodegenFunctions(generated));
 
-  runtime::vm::Executable exec = driver::Build(generated, Target::Parse("llvm"));
+  runtime::vm::Executable exec = targets::Build(generated, Target::Parse("llvm"));
   DnnlStats before = GetDnnlStats();
   NDArray got = RunVM(exec, inputs);
   EXPECT_EQ(GetDnnlStats().graphs_run - before.graphs_run, 3);
@@ -163,7 +164,7 @@ TEST(DnnlOffloadTest, PrintedPartitionedModuleBuildsAndRuns) {
   std::string text = script::PrintModule(backend::contrib::PartitionForDnnl(mod));
   IRModule reparsed = script::ParseModuleText(text, "<partitioned>");
   DnnlStats before = GetDnnlStats();
-  NDArray got = RunVM(driver::Build(reparsed, Target::Parse("llvm")), inputs);
+  NDArray got = RunVM(targets::Build(reparsed, Target::Parse("llvm")), inputs);
   EXPECT_EQ(GetDnnlStats().graphs_run - before.graphs_run, 2);
   ExpectClose(got, Reference(mod, inputs));
 }
@@ -199,7 +200,7 @@ class Module:
 )",
                                          "<hand-written>");
   try {
-    driver::Build(mod, Target::Parse("llvm"));
+    targets::Build(mod, Target::Parse("llvm"));
     FAIL() << "expected a DiagnosticError";
   } catch (const DiagnosticError& e) {
     EXPECT_NE(std::string(e.what()).find("rhs batch dimensions equal to lhs's"), std::string::npos) << e.what();

@@ -4,7 +4,7 @@
 
 #include "compiler/analysis/well_formed.h"
 #include "compiler/script/relax_parser.h"
-#include "compiler/tools/traced_run.h"
+#include "compiler/driver/traced_run.h"
 #include "targets/registry/registry.h"
 
 namespace rlx {
@@ -56,11 +56,11 @@ PassTrace RunTraceWithHook(const RunRequest& r, const std::function<void(int tot
     }
   }
   if (on_total) on_total(total);
-  tools::TracedRunOptions o;
+  driver::TracedRunOptions o;
   o.target = r.target;
   o.verify = r.verify;
   if (hook) o.extra.push_back(std::make_shared<HookInstrument>(hook));
-  tools::TracedRun run = tools::RunPassesTraced(mod, passes, o);
+  driver::TracedRun run = driver::RunPassesTraced(mod, passes, o);
   PassTrace t = TraceFromRecorder(*run.trace, r.target);
   if (have_spec) AssignStages(spec, &t);
   return t;

@@ -11,7 +11,7 @@
 
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
-#include "compiler/tools/traced_run.h"
+#include "compiler/driver/traced_run.h"
 #include "inspector/model/test_util.h"
 #include "inspector/model/trace_job.h"
 #include "targets/registry/registry.h"
@@ -84,9 +84,9 @@ TEST(TraceTest, SamplingHeadRunRecordsPassesDecisionsAndStages) {
 TEST(TraceTest, JsonFromTheRecorderLoadsToTheSameTrace) {
   RunRequest r = SamplingRequest();
   IRModule mod = script::ParseModuleText(r.module_text, r.filename);
-  tools::TracedRunOptions o;
+  driver::TracedRunOptions o;
   o.target = "llvm";
-  tools::TracedRun run = tools::RunPassesTraced(mod, targets::AllPasses().CreateList(kSamplingPasses), o);
+  driver::TracedRun run = driver::RunPassesTraced(mod, targets::AllPasses().CreateList(kSamplingPasses), o);
   std::string json = run.trace->ToJSON(script::PrintModule, "llvm", /*include_times=*/false);
   PassTrace loaded = LoadTraceJSON(json, "t.json");
   PassTrace direct = RunTrace(r);
@@ -269,9 +269,9 @@ TEST(TraceTest, DecisionLinesSplitIntoFields) {
 std::string CliTraceJSON() {
   RunRequest r = SamplingRequest();
   IRModule mod = script::ParseModuleText(r.module_text, r.filename);
-  tools::TracedRunOptions o;
+  driver::TracedRunOptions o;
   o.target = "llvm";
-  tools::TracedRun run = tools::RunPassesTraced(mod, targets::AllPasses().CreateList(kSamplingPasses), o);
+  driver::TracedRun run = driver::RunPassesTraced(mod, targets::AllPasses().CreateList(kSamplingPasses), o);
   return run.trace->ToJSON(script::PrintModule, "llvm", /*include_times=*/false);
 }
 

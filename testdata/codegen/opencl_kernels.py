@@ -1,4 +1,4 @@
-# OpenCL C of GPU TIR (compiler/codegen/opencl): kernels split at the thread
+# OpenCL C of GPU TIR (targets/opencl/codegen): kernels split at the thread
 # bindings, blockIdx / threadIdx -> get_group_id / get_local_id, shared
 # memory -> __local arrays at kernel scope, tvm_storage_sync -> barrier.
 # RUN: %rlx %s | %FileCheck %s

@@ -29,6 +29,7 @@
 #include "compiler/relax/struct_info.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 
 namespace rlx {
 namespace {
@@ -240,7 +241,7 @@ TEST_P(CorpusRun, MatchesTheReferenceEvaluator) {
   auto excluded = NotForCpuModels().find(file);
   if (excluded != NotForCpuModels().end()) {
     try {
-      driver::Build(mod, Target::Parse("llvm"));
+      targets::Build(mod, Target::Parse("llvm"));
       FAIL() << file << " is listed as not buildable for llvm (" << excluded->second.reason << ") but it built";
     } catch (const DiagnosticError& e) {
       EXPECT_NE(std::string(e.what()).find(excluded->second.diagnostic), std::string::npos) << file << ": " << e.what();
@@ -261,7 +262,7 @@ TEST_P(CorpusRun, MatchesTheReferenceEvaluator) {
   }
   if (has_gaps) {
     try {
-      driver::Build(mod, Target::Parse("llvm"));
+      targets::Build(mod, Target::Parse("llvm"));
       ADD_FAILURE() << file << " builds now: remove its KnownGaps entries";
     } catch (const DiagnosticError& e) {
       bool recorded = false;
@@ -276,10 +277,10 @@ TEST_P(CorpusRun, MatchesTheReferenceEvaluator) {
   IRModule buildable = without_gaps.Build();
   std::vector<std::string> funcs = RunnableFunctions(buildable);
   ASSERT_FALSE(funcs.empty()) << file << " has no Relax function callable with arrays";
-  Executable exec = driver::Build(buildable, Target::Parse("llvm"));
+  Executable exec = targets::Build(buildable, Target::Parse("llvm"));
   Executable loaded = Executable::Load(exec.Save(), file);
-  VirtualMachine vm = driver::LoadVM(exec);
-  VirtualMachine vm2 = driver::LoadVM(loaded);
+  VirtualMachine vm = targets::LoadVM(exec);
+  VirtualMachine vm2 = targets::LoadVM(loaded);
   driver::EvalOptions options;
   options.packed_funcs = &TestPackedFuncs();
   for (const std::string& func : funcs) {

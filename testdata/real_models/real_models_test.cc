@@ -28,6 +28,7 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 
 namespace rlx {
 namespace {
@@ -104,7 +105,7 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
     std::string printed = script::PrintModule(mod);
     std::string again = script::PrintModule(script::ParseModuleText(printed, name + "/printed.py"));
     EXPECT_EQ(printed, again) << name << ": our print of TVM's text does not print back the same";
-    exec.push_back(driver::Build(mod, Target::Parse(target)));
+    exec.push_back(targets::Build(mod, Target::Parse(target)));
   } catch (const DiagnosticError& e) {
     ASSERT_NE(gap, KnownGaps().end()) << name << ": " << e.what();
     EXPECT_NE(std::string(e.what()).find(gap->second), std::string::npos)
@@ -116,7 +117,7 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
   nlohmann::json manifest = nlohmann::json::parse(ReadFile(dir + "/manifest.json"));
   std::vector<NDArray> args;
   for (const auto& a : manifest["arguments"]) args.push_back(ReadNpy(dir + "/" + a["file"].get<std::string>()));
-  runtime::vm::VirtualMachine vm = driver::LoadVM(exec[0]);
+  runtime::vm::VirtualMachine vm = targets::LoadVM(exec[0]);
   std::vector<NDArray> got =
       runtime::vm::FlattenValue(vm.Invoke("main", driver::VMArgsFromArrays(vm.executable(), "main", args)));
   const auto& outputs = manifest["outputs"];

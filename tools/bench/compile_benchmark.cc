@@ -22,6 +22,7 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 #include "tools/bench/bench_util.h"
 
 namespace rlx {
@@ -71,7 +72,7 @@ int Main(int argc, char** argv) {
         printed_chars = script::PrintModule(m).size();
       }));
       runtime::vm::Executable exec;
-      build.push_back(Seconds([&] { exec = driver::Build(mod, target); }));
+      build.push_back(Seconds([&] { exec = targets::Build(mod, target); }));
       std::vector<NDArray> args;
       args.push_back(NDArray::Zeros({8, 256}, DataType::Float(32)));
       for (int i = 0; i < layers; ++i) {
@@ -81,7 +82,7 @@ int Main(int argc, char** argv) {
       // LoadVM compiles the executable's kernels with LLVM (executable.h):
       // the rest of what TVM's tvm.compile does.
       std::unique_ptr<runtime::vm::VirtualMachine> vm;
-      load.push_back(Seconds([&] { vm = std::make_unique<runtime::vm::VirtualMachine>(driver::LoadVM(exec)); }));
+      load.push_back(Seconds([&] { vm = std::make_unique<runtime::vm::VirtualMachine>(targets::LoadVM(exec)); }));
       auto vm_args = driver::VMArgsFromArrays(vm->executable(), "main", args);
       vm->Invoke("main", vm_args);
       run.push_back(Seconds([&] { vm->Invoke("main", vm_args); }));

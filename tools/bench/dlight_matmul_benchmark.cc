@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "compiler/backend/apply_default_schedule.h"
-#include "compiler/driver/opencl_kernels.h"
+#include "targets/opencl/runtime/opencl_kernels.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/te/create_prim_func.h"
 #include "compiler/te/tensor.h"
@@ -32,7 +32,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   tir::PrimFunc fallback = backend::ScheduleWithRules(f, {"gpu.Fallback"}, 256, &rule);
-  driver::OpenCLKernelRunner runner({{"tiled", tiled}, {"fallback", fallback}});
+  opencl::OpenCLKernelRunner runner({{"tiled", tiled}, {"fallback", fallback}});
   NDArray x = NDArray::Zeros({n, n}, DataType::Float(32)), y = NDArray::Zeros({n, n}, DataType::Float(32));
   for (int64_t i = 0; i < n * n; ++i) {
     x.SetDouble(i, static_cast<double>((i * 7) % 13) - 6);

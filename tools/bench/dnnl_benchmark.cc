@@ -34,6 +34,7 @@
 #include "compiler/runtime/contrib/dnnl.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 
 extern "C" void omp_set_num_threads(int n);  // libgomp, which libdnnl uses
 
@@ -97,7 +98,7 @@ NDArray Random(const std::vector<int64_t>& shape, uint32_t seed) {
 
 Side Load(const IRModule& mod, const std::vector<NDArray>& inputs) {
   Side s;
-  s.vm = std::make_unique<runtime::vm::VirtualMachine>(driver::LoadVM(driver::Build(mod, Target::Parse("llvm"))));
+  s.vm = std::make_unique<runtime::vm::VirtualMachine>(targets::LoadVM(targets::Build(mod, Target::Parse("llvm"))));
   s.args = driver::VMArgsFromArrays(s.vm->executable(), "main", inputs);
   return s;
 }

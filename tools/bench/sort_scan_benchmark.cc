@@ -47,6 +47,7 @@
 #include "compiler/runtime/vm/vm.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 #include "tools/bench/bench_util.h"
 
 namespace rlx {
@@ -104,7 +105,7 @@ std::string Shape(int64_t rows, int64_t cols) { return "(" + std::to_string(rows
 
 runtime::vm::VirtualMachine BuildVM(const std::string& text, const std::string& target = "llvm") {
   IRModule mod = script::ParseModuleText(text, "bench.py");
-  return driver::LoadVM(driver::Build(mod, Target::Parse(target)));
+  return targets::LoadVM(targets::Build(mod, Target::Parse(target)));
 }
 
 std::string CumsumModule(int64_t rows, int64_t cols, const std::string& dtype) {

@@ -32,6 +32,7 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/build.h"
 #include "tools/bench/bench_util.h"
 
 namespace rlx {
@@ -105,8 +106,8 @@ Result BuildOnce(const std::string& text, const std::string& target_str) {
   auto counter = std::make_shared<PassCounter>();
   ctx.instruments.push_back(counter);
   r.seconds = Seconds([&] {
-    runtime::vm::Executable exec = driver::Build(mod, target, ctx);
-    for (const auto& a : driver::EmitDeviceArtifacts(exec)) r.artifact_bytes += a.contents.size();
+    runtime::vm::Executable exec = targets::Build(mod, target, ctx);
+    for (const auto& a : targets::EmitDeviceArtifacts(exec)) r.artifact_bytes += a.contents.size();
   });
   r.passes = counter->count;
   return r;

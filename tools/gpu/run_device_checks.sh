@@ -10,12 +10,12 @@
 #    architecture, its checker (sorts / argsorts / scans vs host references)
 #    and the thrust-vs-CUB benchmark (tools/gpu/bench_thrust.cu).
 # 2. bazel (cold cache: only the CUDA targets):
-#    //compiler/runtime/cuda:{cuda_runtime_test, gpu_kernels_cuda_test,
-#    thrust_packed_test} and //compiler/driver:cuda_build_test (a Relax model
+#    //targets/cuda/runtime:{cuda_runtime_test, gpu_kernels_cuda_test,
+#    thrust_packed_test} and //targets/cuda/runtime:cuda_build_test (a Relax model
 #    built for cuda, run through the VM vs the reference evaluator) with
 #    RLX_REQUIRE_CUDA_DEVICE=1 (a missing device fails instead of skipping)
 #    and RLX_THRUST_LIBRARY=<the .so of 1.>, and the generated-kernel
-#    benchmark //compiler/runtime/cuda:cuda_kernel_bench.
+#    benchmark //targets/cuda/runtime:cuda_kernel_bench.
 # 3. runs the checks and both benchmarks, prints a summary; exits 1 if a
 #    check failed.
 #
@@ -84,15 +84,15 @@ fi
 
 # ---- 2. bazel, meanwhile.
 BAZEL_OK=0
-# RLX_BAZEL_TESTS overrides the list (e.g. drop //compiler/driver:cuda_build_test,
+# RLX_BAZEL_TESTS overrides the list (e.g. drop //targets/cuda/runtime:cuda_build_test,
 # the one that pulls in the whole compiler and LLVM, when time is short).
-TESTS=${RLX_BAZEL_TESTS:-"//compiler/runtime/cuda:cuda_runtime_test //compiler/runtime/cuda:gpu_kernels_cuda_test \
-//compiler/runtime/cuda:thrust_packed_test //compiler/driver:cuda_build_test"}
+TESTS=${RLX_BAZEL_TESTS:-"//targets/cuda/runtime:cuda_runtime_test //targets/cuda/runtime:gpu_kernels_cuda_test \
+//targets/cuda/runtime:thrust_packed_test //targets/cuda/runtime:cuda_build_test"}
 NTESTS=$(echo $TESTS | wc -w)
 if [ "${RLX_SKIP_BAZEL:-0}" != "1" ] && command -v bazel >/dev/null; then
   stamp "bazel: building the CUDA runtime's tests and benchmark (cold cache: a few minutes)"
   BAZEL_FLAGS="--jobs=$JOBS --local_cpu_resources=$JOBS"
-  if timeout 420 $BAZEL build $BAZEL_FLAGS $TESTS //compiler/runtime/cuda:cuda_kernel_bench \
+  if timeout 420 $BAZEL build $BAZEL_FLAGS $TESTS //targets/cuda/runtime:cuda_kernel_bench \
       > "$LOG/bazel_build.log" 2>&1; then
     BAZEL_OK=1
     stamp "bazel: built"
@@ -137,7 +137,7 @@ if [ "$BAZEL_OK" = "1" ]; then
     [ -f "$f" ] && cp "$f" "$LOG/$(basename "$(echo "$t" | tr ':' '/')").log"
   done
   stamp "== generated CUDA kernels vs memcpy benchmark"
-  if timeout 150 bazel-bin/compiler/runtime/cuda/cuda_kernel_bench 2>&1 | tee "$LOG/bench_kernels.log"; then
+  if timeout 150 bazel-bin/targets/cuda/runtime/cuda_kernel_bench 2>&1 | tee "$LOG/bench_kernels.log"; then
     BENCH_KERNELS=OK
   else
     BENCH_KERNELS=FAIL

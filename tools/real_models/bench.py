@@ -3,8 +3,8 @@
 one run on this machine, and prints one markdown table.
 
     py=$(bash tools/real_models/setup.sh)
-    bazel build -c opt //compiler/tools:rlx
-    $py tools/real_models/bench.py [--rlx bazel-bin/compiler/tools/rlx] [NAME ...]
+    bazel build -c opt //tools/rlx
+    $py tools/real_models/bench.py [--rlx bazel-bin/tools/rlx/rlx] [NAME ...]
 
 Per model: the bindings of TVM's text; rlx's parse + check + print
 (`rlx print`) and compile (`rlx build`), each the median of --repeat process

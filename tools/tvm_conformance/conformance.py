@@ -290,13 +290,13 @@ def compare_numbers(tvm_out, rlx_out):
 
 def main():
     ap = argparse.ArgumentParser()
-    ap.add_argument("--rlx", default=os.path.join(ROOT, "bazel-bin/compiler/tools/rlx"))
+    ap.add_argument("--rlx", default=os.path.join(ROOT, "bazel-bin/tools/rlx/rlx"))
     ap.add_argument("--write", action="store_true", help="regenerate DIFFERENCES.md")
     ap.add_argument("--timeout", type=int, default=120, help="seconds per rlx command")
     ap.add_argument("--verbose", action="store_true", help="print every call's choice, not only differences")
     args = ap.parse_args()
     if not os.access(args.rlx, os.X_OK):
-        print("conformance: no rlx binary at %s (bazel build //compiler/tools:rlx)" % args.rlx)
+        print("conformance: no rlx binary at %s (bazel build //tools/rlx)" % args.rlx)
         return 2
 
     start = time.time()

@@ -4,7 +4,7 @@
 # which compares TVM's DispatchSortScan / DispatchSampling with rlx's.
 #
 # Usage: tools/tvm_conformance/run.sh [--rlx PATH] [--write] [--verbose]
-#   --rlx      the rlx binary (default bazel-bin/compiler/tools/rlx)
+#   --rlx      the rlx binary (default bazel-bin/tools/rlx/rlx)
 #   --write    regenerate tools/tvm_conformance/DIFFERENCES.md
 # Environment: RLX_TVM_VENV (default ~/.cache/rlx-tvm-venv), PYTHON (python3).
 # Exit status: 0 agrees (every difference listed with its reason), 1 an

@@ -11,8 +11,8 @@
 #include <iostream>
 #include <string>
 
-#include "compiler/codegen/webgpu/backend_kernel_set.h"
-#include "compiler/codegen/webgpu/codegen_wgsl.h"
+#include "targets/webgpu/codegen/backend_kernel_set.h"
+#include "targets/webgpu/codegen/codegen_wgsl.h"
 #include "compiler/support/diagnostic.h"
 #include "tools/wgsl/model_kernels.h"
 

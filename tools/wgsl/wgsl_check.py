@@ -11,7 +11,7 @@ Mesa's lavapipe on a machine without a GPU).
                                     random inputs, compare with numpy
 
 A function is run the way a WebGPU host would run it from the manifest
-(kernels.wgsl.json, compiler/codegen/webgpu/wgsl_manifest.h): its host
+(kernels.wgsl.json, targets/webgpu/codegen/wgsl_manifest.h): its host
 statements are interpreted, each launch binds the kernel's storage buffers
 and packs its uniform struct, and the grid is evaluated from the host names.
 Exit status: 0 all passed, 1 a failure.

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "compiler/codegen/webgpu/codegen_wgsl.h"
-#include "compiler/codegen/webgpu/wgsl_test_util.h"
+#include "targets/webgpu/codegen/codegen_wgsl.h"
+#include "targets/webgpu/codegen/wgsl_test_util.h"
 #include "compiler/support/diagnostic.h"
 #include "tools/wgsl/model_kernels.h"
 
