@@ -6,7 +6,6 @@
 #include <optional>
 #include <utility>
 
-#include "compiler/backend/dlight_adreno.h"
 #include "compiler/backend/dlight_common.h"
 #include "compiler/backend/dlight_fallback.h"
 #include "compiler/backend/dlight_gemv.h"
@@ -98,11 +97,20 @@ int64_t MaxThreads(const Target& target) {
 }  // namespace
 
 std::vector<std::string> KnownScheduleRules() {
-  return {"gpu.Matmul",  "gpu.GEMV",    "gpu.Reduction",          "gpu.GeneralReduction",
-          kFallback,     kAdrenoConv2d, kAdrenoLayoutTransform, kAdrenoPool2D, kAdrenoFallback};
+  return {kMatmul,
+          kGemv,
+          kReduction,
+          kGeneralReduction,
+          kFallback,
+          "adreno.Conv2d",
+          "adreno.LayoutTransform",
+          "adreno.Pool2D",
+          "adreno.Fallback"};
 }
 
-std::vector<std::string> ImplementedScheduleRules() { return KnownScheduleRules(); }
+std::vector<std::string> ImplementedScheduleRules() {
+  return {kMatmul, kGemv, kReduction, kGeneralReduction, kFallback};
+}
 
 bool HasThreadBinding(const tir::PrimFunc& f) { return StmtHasThreadBinding(f->body); }
 
@@ -166,7 +174,8 @@ tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads) 
 }
 
 tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::string>& rules, int64_t max_threads,
-                                std::string* applied, const dlight::WarpShuffle& warp) {
+                                std::string* applied, const dlight::WarpShuffle& warp,
+                                const ExtraScheduleRules& extra) {
   if (applied) applied->clear();
   if (IsScheduledAlready(f)) return f;
   for (const std::string& rule : rules) {
@@ -177,14 +186,13 @@ tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::s
       g = ApplyGpuGeneralReduction(f, max_threads, warp);
     } else if (rule == kFallback) {
       g = f;
-    } else if (rule == kAdrenoConv2d) {
-      g = ApplyAdrenoConv2d(f, max_threads);
-    } else if (rule == kAdrenoLayoutTransform) {
-      g = ApplyAdrenoLayoutTransform(f, max_threads);
-    } else if (rule == kAdrenoPool2D) {
-      g = ApplyAdrenoPool2D(f, max_threads);
-    } else if (rule == kAdrenoFallback) {
-      g = ApplyAdrenoFallback(f, max_threads);
+    } else {
+      for (const ExtraScheduleRule& e : extra) {
+        if (e.name == rule) {
+          g = e.apply(f, max_threads);
+          break;
+        }
+      }
     }
     if (!g.defined()) continue;
     if (applied) *applied = rule;
@@ -193,7 +201,7 @@ tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::s
   return f;
 }
 
-PassPtr ApplyDefaultSchedule(const std::string& rules) {
+PassPtr ApplyDefaultSchedule(const std::string& rules, const ExtraScheduleRules& extra) {
   std::vector<std::string> names;
   size_t start = 0;
   while (start <= rules.size()) {
@@ -206,26 +214,33 @@ PassPtr ApplyDefaultSchedule(const std::string& rules) {
   if (names.empty()) {
     ThrowError("ApplyDefaultSchedule: no rules given; available rules: " + JoinNames(ImplementedScheduleRules()));
   }
-  std::vector<std::string> implemented = ImplementedScheduleRules();
+  std::vector<std::string> available = ImplementedScheduleRules();
+  for (const ExtraScheduleRule& e : extra) available.push_back(e.name);
   std::vector<std::string> known = KnownScheduleRules();
   for (const std::string& n : names) {
-    if (std::find(implemented.begin(), implemented.end(), n) != implemented.end()) continue;
+    if (std::find(available.begin(), available.end(), n) != available.end()) continue;
     bool is_known = std::find(known.begin(), known.end(), n) != known.end();
     ThrowError("ApplyDefaultSchedule: " +
-               (is_known ? "rule '" + n + "' is not implemented yet" : "unknown rule '" + n + "'") +
-               "; available rules: " + JoinNames(implemented));
+               (is_known ? "rule '" + n + "' comes with its target package (adreno.*: targets/adreno), which " +
+                               "this pass registry does not include"
+                         : "unknown rule '" + n + "'") +
+               "; available rules: " + JoinNames(available));
   }
   PassInfo info;
   info.name = "ApplyDefaultSchedule";
   info.options = "rules=" + rules;
   return CreateModulePass(
-      [names](const IRModule& mod, PassContext& ctx) -> IRModule {
+      [names, extra](const IRModule& mod, PassContext& ctx) -> IRModule {
         if (!ctx.target || !ctx.target->IsGpu()) return mod;
-        // TVM's AdrenoScheduleRule.is_target_available: the adreno rules
-        // apply to targets with the adreno key only.
+        // A rule with a target key applies to targets with that key only
+        // (TVM's AdrenoScheduleRule.is_target_available).
         std::vector<std::string> rules_here;
         for (const std::string& n : names) {
-          if (n.rfind("adreno.", 0) != 0 || ctx.target->HasKey("adreno")) rules_here.push_back(n);
+          bool here = true;
+          for (const ExtraScheduleRule& e : extra) {
+            if (e.name == n && !e.target_key.empty()) here = ctx.target->HasKey(e.target_key);
+          }
+          if (here) rules_here.push_back(n);
         }
         if (rules_here.empty()) return mod;
         int64_t max_threads = MaxThreads(*ctx.target);
@@ -234,12 +249,26 @@ PassPtr ApplyDefaultSchedule(const std::string& rules) {
         for (const auto& kv : mod->functions) {
           auto f = kv.second.second.as<tir::PrimFuncNode>();
           if (!f.defined()) continue;
-          tir::PrimFunc g = ScheduleWithRules(f, rules_here, max_threads, nullptr, warp);
+          tir::PrimFunc g = ScheduleWithRules(f, rules_here, max_threads, nullptr, warp, extra);
           if (!g.same_as(f)) state.Update(kv.first, g);
         }
         return state.Finish(mod);
       },
       info);
+}
+
+PassEntry ApplyDefaultScheduleEntry(ExtraScheduleRules extra) {
+  std::string names = JoinNames(ImplementedScheduleRules());
+  for (const ExtraScheduleRule& e : extra) names += ", " + e.name;
+  PassEntry d;
+  d.name = "ApplyDefaultSchedule";
+  d.doc = "dlight: schedule every unscheduled PrimFunc for the context's GPU target with the given rules.";
+  d.options = {{"rules", PassOptionSpec::Type::kString,
+                "rule names separated by ';' (available: " + names + "); default gpu.Fallback"}};
+  d.factory = [extra](const PassOptions& o) {
+    return ApplyDefaultSchedule(o.GetString("rules", "gpu.Fallback"), extra);
+  };
+  return d;
 }
 
 }  // namespace backend

@@ -14,9 +14,12 @@
 // key, the pass does nothing, as dlight's rules do for non-GPU targets.
 //
 // Rules (each in its dlight_*.h): gpu.Matmul, gpu.GEMV, gpu.Reduction,
-// gpu.GeneralReduction, gpu.Fallback, and adreno.Conv2d,
-// adreno.LayoutTransform, adreno.Pool2D, adreno.Fallback (dlight_adreno.h), which apply to
-// targets with the adreno key only. For each function the rules are tried
+// gpu.GeneralReduction, gpu.Fallback. A target package adds rules of its
+// own as ExtraScheduleRules: targets/adreno's adreno.Conv2d,
+// adreno.LayoutTransform, adreno.Pool2D, adreno.Fallback
+// (targets/adreno/dlight_adreno.h), which apply to targets with the adreno
+// key only, registered under this pass's name in the registries that
+// package builds (RegisterAdrenoPasses). For each function the rules are tried
 // in the order given and the first that applies schedules it, as dlight's
 // ApplyDefaultSchedule does. Matmul, GEMV and Reduction apply to a function
 // with exactly one reduction stage (dlight's get_reduction_blocks) that they
@@ -35,26 +38,44 @@
 #define RLX_COMPILER_BACKEND_APPLY_DEFAULT_SCHEDULE_H_
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "compiler/backend/dlight_common.h"
 #include "compiler/pass/pass.h"
+#include "compiler/pass/pass_registry.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
 namespace backend {
 
+// A rule a target package adds. `apply` returns the function with the
+// stages it scheduled (the rest are finished by gpu.Fallback), or null when
+// the rule does not apply. With `target_key` set the rule applies only to
+// targets with that key (TVM's AdrenoScheduleRule.is_target_available).
+struct ExtraScheduleRule {
+  std::string name;
+  std::string target_key;
+  std::function<tir::PrimFunc(const tir::PrimFunc&, int64_t max_threads)> apply;
+};
+using ExtraScheduleRules = std::vector<ExtraScheduleRule>;
+
 // The rule names dlight knows: the gpu rules in TVM's gpu_generic order,
-// then the adreno ones.
+// then the adreno ones (which targets/adreno implements).
 std::vector<std::string> KnownScheduleRules();
-// The rules this implementation can apply (all of them).
+// The rules this package applies: the gpu ones.
 std::vector<std::string> ImplementedScheduleRules();
 
-// `rules`: rule names separated by ';' (spaces around names are ignored).
-// Throws DiagnosticError for an empty list and for an unknown or
-// unimplemented rule, naming the available ones.
-PassPtr ApplyDefaultSchedule(const std::string& rules);
+// `rules`: rule names separated by ';' (spaces around names are ignored),
+// from the gpu rules and `extra`. Throws DiagnosticError for an empty list
+// and for an unknown or unavailable rule, naming the available ones.
+PassPtr ApplyDefaultSchedule(const std::string& rules, const ExtraScheduleRules& extra = {});
+
+// The pass registry entry of ApplyDefaultSchedule (option rules=...) with
+// the gpu rules and `extra`; a target package registers it in place of the
+// default one (PassRegistry::Replace) to make its rules available by name.
+PassEntry ApplyDefaultScheduleEntry(ExtraScheduleRules extra = {});
 
 // True when `f` has a thread binding (a thread_binding loop or a
 // thread_extent attribute).
@@ -69,8 +90,10 @@ tir::PrimFunc ScheduleWithFallback(const tir::PrimFunc& f, int64_t max_threads);
 // applies. `*applied` (may be null) receives the rule's name, or "".
 // `warp`: the target's warp shuffles (dlight::WarpShuffleOf), which the
 // reduction rules use where they can; none by default.
+// `extra` holds the rules beyond the gpu ones that `rules` may name.
 tir::PrimFunc ScheduleWithRules(const tir::PrimFunc& f, const std::vector<std::string>& rules, int64_t max_threads,
-                                std::string* applied, const dlight::WarpShuffle& warp = {});
+                                std::string* applied, const dlight::WarpShuffle& warp = {},
+                                const ExtraScheduleRules& extra = {});
 
 }  // namespace backend
 }  // namespace rlx

@@ -189,6 +189,30 @@ TEST(ApplyDefaultScheduleTest, RuleListIsCheckedWhenThePassIsMade) {
             std::string::npos)
       << e;
   EXPECT_NE(ErrorOf("").find("no rules given"), std::string::npos);
+  // TVM's adreno rule names are known, but they come with targets/adreno.
+  e = ErrorOf("adreno.Conv2d");
+  EXPECT_NE(e.find("rule 'adreno.Conv2d' comes with its target package (adreno.*: targets/adreno)"),
+            std::string::npos)
+      << e;
+}
+
+// A target package's rule is tried by name, finished by gpu.Fallback, and
+// applies only to targets with its key.
+TEST(ApplyDefaultScheduleTest, ExtraRulesApplyToTargetsWithTheirKey) {
+  IRModule mod = Parse(kModule);
+  int calls = 0;
+  ExtraScheduleRules extra = {{"test.Nothing", "texture", [&](const tir::PrimFunc&, int64_t) {
+                                 ++calls;
+                                 return tir::PrimFunc();
+                               }}};
+  EXPECT_NE(ErrorOf("test.Nothing").find("unknown rule 'test.Nothing'"), std::string::npos);
+  IRModule plain = RunWithTarget(ApplyDefaultSchedule("test.Nothing", extra), mod, "opencl");
+  EXPECT_TRUE(plain.same_as(mod));
+  EXPECT_EQ(calls, 0);
+  IRModule keyed = RunWithTarget(ApplyDefaultSchedule("test.Nothing;gpu.Fallback", extra), mod,
+                                 "qcom/adreno-opencl-texture");
+  EXPECT_GT(calls, 0);
+  EXPECT_FALSE(keyed.same_as(mod));
 }
 
 }  // namespace

@@ -102,13 +102,7 @@ void RegisterBackendPasses(PassRegistry* r) {
       "DispatchSortScan).";
   fs.factory = [](const PassOptions&) { return FuseCumsumIntoSampleIndex(); };
   r->Register(std::move(fs));
-  PassEntry d;
-  d.name = "ApplyDefaultSchedule";
-  d.doc = "dlight: schedule every unscheduled PrimFunc for the context's GPU target with the given rules.";
-  d.options = {{"rules", PassOptionSpec::Type::kString,
-                "rule names separated by ';' (implemented: gpu.Fallback); default gpu.Fallback"}};
-  d.factory = [](const PassOptions& o) { return ApplyDefaultSchedule(o.GetString("rules", "gpu.Fallback")); };
-  r->Register(std::move(d));
+  r->Register(ApplyDefaultScheduleEntry());
   contrib::RegisterOpenclmlPasses(r);
 }
 

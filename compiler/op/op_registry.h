@@ -152,7 +152,8 @@ struct OpDef {
 
 class OpRegistry {
  public:
-  // The process-wide registry, filled with every op on first use.
+  // The registry of every op: built on first use, immutable after, so
+  // compilations on several threads share it without interacting.
   static const OpRegistry& Global();
 
   void Register(OpDef def);

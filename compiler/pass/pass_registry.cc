@@ -75,6 +75,13 @@ void PassRegistry::Register(PassEntry entry) {
   entries_.emplace(name, std::move(entry));
 }
 
+void PassRegistry::Replace(PassEntry entry) {
+  RLX_CHECK(entries_.count(entry.name)) << "no pass to replace: " << entry.name;
+  RLX_CHECK(entry.factory) << "pass without factory: " << entry.name;
+  std::string name = entry.name;
+  entries_[name] = std::move(entry);
+}
+
 const PassEntry* PassRegistry::Find(const std::string& name) const {
   auto it = entries_.find(name);
   return it == entries_.end() ? nullptr : &it->second;
@@ -100,14 +107,14 @@ PassPtr PassRegistry::Create(const std::string& spec_in) const {
   if (!entry) {
     std::string valid;
     for (const auto& kv : entries_) valid += (valid.empty() ? "" : ", ") + kv.first;
-    fail(name_begin, name_begin + name.size(),
-         "unknown pass '" + name + "'; registered passes: " + valid);
+    fail(name_begin, name_begin + name.size(), "unknown pass '" + name + "'; registered passes: " + valid);
   }
   PassOptions options;
   std::string option_text;
   if (open != std::string::npos) {
     size_t close = spec.rfind(')');
-    if (close == std::string::npos || close < open) fail(open, open + 1, "expected ')' to close the options of " + name);
+    if (close == std::string::npos || close < open)
+      fail(open, open + 1, "expected ')' to close the options of " + name);
     if (!Trim(spec.substr(close + 1)).empty()) fail(close + 1, spec.size(), "unexpected text after ')'");
     option_text = spec.substr(open + 1, close - open - 1);
     size_t pos = open + 1;
@@ -127,8 +134,9 @@ PassPtr PassRegistry::Create(const std::string& spec_in) const {
         if (!opt) {
           std::string valid;
           for (const PassOptionSpec& o : entry->options) valid += (valid.empty() ? "" : ", ") + o.name;
-          fail(pos, pos + eq, "pass " + name + " has no option '" + key + "'; " +
-                                  (valid.empty() ? std::string("it takes no options") : "valid options: " + valid));
+          fail(pos, pos + eq,
+               "pass " + name + " has no option '" + key + "'; " +
+                   (valid.empty() ? std::string("it takes no options") : "valid options: " + valid));
         }
         int64_t iv;
         bool bv;

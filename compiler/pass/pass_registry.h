@@ -47,6 +47,9 @@ struct PassEntry {
 class PassRegistry {
  public:
   void Register(PassEntry entry);
+  // Registers `entry` in place of the entry of the same name, which must
+  // exist (a target package's version of a shared pass).
+  void Replace(PassEntry entry);
   const PassEntry* Find(const std::string& name) const;
   std::vector<const PassEntry*> All() const;  // sorted by name
 

@@ -1,10 +1,23 @@
 #include "targets/adreno/pipeline.h"
 
+#include <memory>
 #include <string>
+
+#include "targets/adreno/dlight_adreno.h"
 
 namespace rlx {
 namespace targets {
 namespace adreno {
+
+std::shared_ptr<const PassRegistry> PassesOfAdreno() {
+  // Built once, immutable: the shared passes with the adreno dlight rules.
+  static const auto* registry = new std::shared_ptr<const PassRegistry>([] {
+    auto r = std::make_shared<PassRegistry>(DefaultPassRegistry());
+    RegisterAdrenoPasses(r.get());
+    return r;
+  }());
+  return *registry;
+}
 
 namespace {
 
@@ -22,16 +35,20 @@ PipelineSpec Pipeline(const Target& target) {
   }
   bool texture = target.HasKey("texture");
   Stage legalize{kLegalizeStage, {"BindTarget", "DecomposeOpsForInference"}};
-  if (texture) Append(&legalize, {kTextureConvertLayout, "Normalize", "FoldConstant", kTextureLegalizeSkip,
-                                  "AnnotateTIROpPattern", "AnnotateCustomMemoryScope"});
+  if (texture)
+    Append(&legalize, {kTextureConvertLayout, "Normalize", "FoldConstant", kTextureLegalizeSkip, "AnnotateTIROpPattern",
+                       "AnnotateCustomMemoryScope"});
   Append(&legalize, {"LegalizeOps"});
   if (texture) Append(&legalize, {kTextureLegalizeConv2d});
   Append(&legalize, {"AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination"});
-  if (texture) Append(&legalize, {"FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite"});
+  if (texture)
+    Append(&legalize, {"FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite"});
   Append(&legalize, {"Normalize"});
   legalize.passes.push_back(std::string("ApplyDefaultSchedule(rules=") + kAdrenoScheduleRules + ")");
   legalize.passes.push_back(std::string("ApplyDefaultSchedule(rules=") + kScheduleRules + ")");
-  return {"adreno", {dispatch, legalize, DataflowLowerStage(), FinalizeStage()}};
+  PipelineSpec spec{"adreno", {dispatch, legalize, DataflowLowerStage(), FinalizeStage()}};
+  spec.registry = PassesOfAdreno();
+  return spec;
 }
 
 }  // namespace adreno

@@ -17,7 +17,7 @@
 //       adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D;adreno.Fallback),
 //       ApplyDefaultSchedule(rules=gpu.Reduction;gpu.GeneralReduction;
 //       gpu.Fallback) — TVM's order. The adreno rules
-//       (compiler/backend/dlight_adreno.h) keep the four channels of a
+//       (targets/adreno/dlight_adreno.h) keep the four channels of a
 //       texel in one thread, so texture-scoped outputs are written as
 //       images.
 //   texture path ("texture" key, qcom/adreno-opencl-texture), TVM's steps
@@ -38,6 +38,8 @@
 #ifndef RLX_TARGETS_ADRENO_PIPELINE_H_
 #define RLX_TARGETS_ADRENO_PIPELINE_H_
 
+#include <memory>
+
 #include "compiler/ir/target.h"
 #include "targets/common/stages.h"
 
@@ -48,7 +50,7 @@ namespace adreno {
 // TVM's two adreno ApplyDefaultSchedule passes: the adreno rules first,
 // then the generic ones for what they leave. Unlike TVM, the first also
 // lists adreno.Fallback, so that every texture-scoped output is written as
-// whole texels (an image write); see compiler/backend/dlight_adreno.h.
+// whole texels (an image write); see targets/adreno/dlight_adreno.h.
 inline constexpr const char* kAdrenoScheduleRules =
     "adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D;adreno.Fallback";
 inline constexpr const char* kScheduleRules = "gpu.Reduction;gpu.GeneralReduction;gpu.Fallback";
@@ -64,6 +66,10 @@ inline constexpr const char* kClmlOffloadForLlm = "OpenCLMLOffLoadForLLM";
 inline constexpr const char* kClmlOffload = "OpenCLMLOffLoad";
 
 PipelineSpec Pipeline(const Target& target);
+
+// The pass registry of the adreno pipeline: DefaultPassRegistry() with
+// ApplyDefaultSchedule knowing the adreno rules (RegisterAdrenoPasses).
+std::shared_ptr<const PassRegistry> PassesOfAdreno();
 
 // LibraryDispatchPasses, LegalizePasses, DataflowLowerPasses,
 // FinalizePasses and GetDefaultPipeline, as in TVM.

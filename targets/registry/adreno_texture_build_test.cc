@@ -8,7 +8,7 @@
 // code generator, image2d objects in the runtime): the packed data read by
 // the conv2d kernel and the packed result read by the final layout
 // transform are read-only images, and since the adreno schedule rules
-// (compiler/backend/dlight_adreno.h) keep the four channels of a texel in
+// (targets/adreno/dlight_adreno.h) keep the four channels of a texel in
 // one thread, the packing transform and the fused relu write theirs as
 // whole texels into write-only images.
 #include <gtest/gtest.h>

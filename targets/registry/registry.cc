@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "compiler/support/diagnostic.h"
+#include "targets/adreno/dlight_adreno.h"
 #include "targets/adreno/pipeline.h"
 #include "targets/cpu_generic/pipeline.h"
 #include "targets/cuda/pipeline.h"
@@ -93,6 +94,7 @@ const PassRegistry& AllPasses() {
   static const PassRegistry* registry = [] {
     auto* r = new PassRegistry(DefaultPassRegistry());
     cuda::RegisterCudaPasses(r);
+    adreno::RegisterAdrenoPasses(r);
     return r;
   }();
   return *registry;

@@ -1,4 +1,4 @@
-#include "compiler/backend/dlight_adreno.h"
+#include "targets/adreno/dlight_adreno.h"
 
 #include <functional>
 #include <optional>
@@ -12,9 +12,12 @@
 #include "compiler/te/expr_util.h"
 
 namespace rlx {
-namespace backend {
+namespace targets {
+namespace adreno {
 
-using namespace gpu;  // NOLINT
+using namespace backend::gpu;  // NOLINT
+namespace dlight = backend::dlight;
+using backend::MapRootStages;
 
 namespace {
 
@@ -180,5 +183,17 @@ tir::PrimFunc ApplyAdrenoFallback(const tir::PrimFunc& f, int64_t max_threads) {
   return writes_texture ? g : tir::PrimFunc();
 }
 
-}  // namespace backend
+backend::ExtraScheduleRules AdrenoScheduleRules() {
+  return {{kAdrenoConv2d, "adreno", &ApplyAdrenoConv2d},
+          {kAdrenoLayoutTransform, "adreno", &ApplyAdrenoLayoutTransform},
+          {kAdrenoPool2D, "adreno", &ApplyAdrenoPool2D},
+          {kAdrenoFallback, "adreno", &ApplyAdrenoFallback}};
+}
+
+void RegisterAdrenoPasses(PassRegistry* registry) {
+  registry->Replace(backend::ApplyDefaultScheduleEntry(AdrenoScheduleRules()));
+}
+
+}  // namespace adreno
+}  // namespace targets
 }  // namespace rlx

@@ -43,21 +43,26 @@
 //     it, which leaves such functions to gpu.Fallback: one channel per
 //     thread, a store no image write can express. Ours lists it last among
 //     the adreno rules (targets/adreno/pipeline.h).
+// The generic dlight machinery (loop nests, gpu.Fallback, ApplyDefaultSchedule)
+// is compiler/backend's; these rules reach it as ExtraScheduleRules.
 // A rule returns the function with the stages it scheduled, the rest left
 // for gpu.Fallback (ApplyDefaultSchedule finishes them), or null when it
 // does not apply. Deltas from TVM: the padding and the activation are not
 // inlined into the convolution (each stays its own kernel over a global
 // intermediate), and the convolution's output tile is one texel per thread
 // (TVM: 8 texels per thread in a 16x16 thread block with virtual threads).
-#ifndef RLX_COMPILER_BACKEND_DLIGHT_ADRENO_H_
-#define RLX_COMPILER_BACKEND_DLIGHT_ADRENO_H_
+#ifndef RLX_TARGETS_ADRENO_DLIGHT_ADRENO_H_
+#define RLX_TARGETS_ADRENO_DLIGHT_ADRENO_H_
 
 #include <cstdint>
 
+#include "compiler/backend/apply_default_schedule.h"
+#include "compiler/pass/pass_registry.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
-namespace backend {
+namespace targets {
+namespace adreno {
 
 inline constexpr const char* kAdrenoConv2d = "adreno.Conv2d";
 inline constexpr const char* kAdrenoLayoutTransform = "adreno.LayoutTransform";
@@ -72,7 +77,16 @@ tir::PrimFunc ApplyAdrenoLayoutTransform(const tir::PrimFunc& f, int64_t max_thr
 tir::PrimFunc ApplyAdrenoPool2D(const tir::PrimFunc& f, int64_t max_threads);
 tir::PrimFunc ApplyAdrenoFallback(const tir::PrimFunc& f, int64_t max_threads);
 
-}  // namespace backend
+// The four rules above for ApplyDefaultSchedule, each for targets with the
+// adreno key only.
+backend::ExtraScheduleRules AdrenoScheduleRules();
+
+// Replaces `registry`'s ApplyDefaultSchedule by the one that also knows the
+// adreno rules (the adreno pipeline's registry, targets::AllPasses()).
+void RegisterAdrenoPasses(PassRegistry* registry);
+
+}  // namespace adreno
+}  // namespace targets
 }  // namespace rlx
 
-#endif  // RLX_COMPILER_BACKEND_DLIGHT_ADRENO_H_
+#endif  // RLX_TARGETS_ADRENO_DLIGHT_ADRENO_H_

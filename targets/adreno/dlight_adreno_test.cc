@@ -1,4 +1,4 @@
-#include "compiler/backend/dlight_adreno.h"
+#include "targets/adreno/dlight_adreno.h"
 
 #include <gtest/gtest.h>
 
@@ -12,6 +12,11 @@ namespace rlx {
 namespace backend {
 namespace {
 
+using targets::adreno::kAdrenoConv2d;
+using targets::adreno::kAdrenoFallback;
+using targets::adreno::kAdrenoLayoutTransform;
+using targets::adreno::kAdrenoPool2D;
+using targets::adreno::AdrenoScheduleRules;
 using testing::CountAllocs;
 using testing::CountTag;
 using testing::ExpectSameOnInterpAndOpenCL;
@@ -123,7 +128,7 @@ int CountTexelLoops(const tir::PrimFunc& f, size_t rank) {
 }
 
 tir::PrimFunc Schedule(const tir::PrimFunc& f, const std::string& rule, std::string* applied) {
-  return ScheduleWithRules(f, {rule}, /*max_threads=*/16, applied);
+  return ScheduleWithRules(f, {rule}, /*max_threads=*/16, applied, {}, AdrenoScheduleRules());
 }
 
 // 1*3*3*5 = 45 texels over blocks of 16 threads: a tail block.
@@ -239,7 +244,7 @@ TEST(DlightAdreno, RulesApplyToAdrenoTargetsOnly) {
   auto run = [&](const std::string& target) {
     PassContext ctx;
     ctx.target = Target::Parse(target);
-    return (*ApplyDefaultSchedule(rules))(mod, ctx);
+    return (*ApplyDefaultSchedule(rules, AdrenoScheduleRules()))(mod, ctx);
   };
   EXPECT_TRUE(run("opencl").same_as(mod));
   IRModule out = run("qcom/adreno-opencl");
