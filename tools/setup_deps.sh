@@ -67,6 +67,9 @@ PKGS=(
   clang-14 libclang-rt-14-dev
   # Developer/test scripts (tools/check_layering.py).
   python3
+  # The one formatter version every C++ file is kept in (.clang-format;
+  # tools/check_format.sh, a tools/test_all.sh step): versions disagree.
+  clang-format-14
   # Virtualenvs with pip: tools/tvm_conformance installs Apache TVM into one
   # (never a dependency of the compiler).
   python3-venv

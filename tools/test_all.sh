@@ -134,5 +134,26 @@ if [[ ${RLX_SKIP_WGSL:-0} != 1 ]]; then
     ((rc != 0)) || rc=3  # Bazel's "tests failed" status
   fi
 fi
+# C++ formatting (tools/check_format.sh): every tracked *.cc / *.h is as
+# clang-format-14 formats it with .clang-format. Not a Bazel test, because it
+# reads the git checkout rather than declared inputs. It counts as one more
+# test; without clang-format-14 or git it prints FORMAT SKIPPED and counts as
+# skipped. Set RLX_SKIP_FORMAT=1 to leave it out.
+if [[ ${RLX_SKIP_FORMAT:-0} != 1 ]]; then
+  echo "== tools/check_format.sh (clang-format-14, .clang-format)"
+  bash tools/check_format.sh
+  frc=$?
+  if ((frc == 0)); then
+    echo "//tools:check_format                                                    PASSED"
+    passed=$((passed + 1))
+  elif ((frc == 77)); then
+    echo "test_all: FORMAT SKIPPED (see the banner above); counted as skipped"
+    skipped=$((skipped + 1))
+  else
+    echo "//tools:check_format                                                    FAILED (exit ${frc})"
+    failed=$((failed + 1))
+    ((rc != 0)) || rc=3  # Bazel's "tests failed" status
+  fi
+fi
 echo "${passed} passed, ${failed} failed, ${skipped} skipped"
 exit "$rc"

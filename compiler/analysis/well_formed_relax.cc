@@ -4,9 +4,9 @@
 #include <unordered_set>
 #include <utility>
 
+#include "compiler/analysis/well_formed_internal.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/relax/struct_info_util.h"
-#include "compiler/analysis/well_formed_internal.h"
 
 namespace rlx {
 namespace relax {
@@ -36,13 +36,15 @@ bool IsLeaf(const Expr& e) {
     case NodeKind::kDataTypeImm:
     case NodeKind::kGlobalVar:
     case NodeKind::kExternFunc:
-    case NodeKind::kOp: return true;
+    case NodeKind::kOp:
+      return true;
     case NodeKind::kTuple:
       for (const Expr& f : e.cast<TupleNode>()->fields) {
         if (!IsLeaf(f)) return false;
       }
       return true;
-    default: return false;
+    default:
+      return false;
   }
 }
 
@@ -58,23 +60,40 @@ std::string CalleeName(const Expr& op) {
 std::string Describe(const Expr& e) {
   if (!e.defined()) return "a missing expression";
   switch (e->kind()) {
-    case NodeKind::kRelaxVar: return "variable '" + e.cast<VarNode>()->name + "'";
-    case NodeKind::kDataflowVar: return "dataflow variable '" + e.cast<VarNode>()->name + "'";
-    case NodeKind::kCall: return "a call to '" + CalleeName(e.cast<CallNode>()->op) + "'";
-    case NodeKind::kGlobalVar: return "global variable '" + e.cast<GlobalVarNode>()->name + "'";
-    case NodeKind::kOp: return "operator '" + e.cast<OpNode>()->name + "'";
-    case NodeKind::kExternFunc: return "extern function '" + e.cast<ExternFuncNode>()->global_symbol + "'";
-    case NodeKind::kConstant: return "a constant";
-    case NodeKind::kTuple: return "a tuple";
-    case NodeKind::kTupleGetItem: return "a tuple element access";
-    case NodeKind::kShapeExpr: return "a shape expression";
-    case NodeKind::kPrimValue: return "a prim value";
-    case NodeKind::kRelaxStringImm: return "a string";
-    case NodeKind::kDataTypeImm: return "a dtype";
-    case NodeKind::kIf: return "an if-expression";
-    case NodeKind::kSeqExpr: return "a SeqExpr";
-    case NodeKind::kFunction: return "a function";
-    default: return NodeKindName(e->kind());
+    case NodeKind::kRelaxVar:
+      return "variable '" + e.cast<VarNode>()->name + "'";
+    case NodeKind::kDataflowVar:
+      return "dataflow variable '" + e.cast<VarNode>()->name + "'";
+    case NodeKind::kCall:
+      return "a call to '" + CalleeName(e.cast<CallNode>()->op) + "'";
+    case NodeKind::kGlobalVar:
+      return "global variable '" + e.cast<GlobalVarNode>()->name + "'";
+    case NodeKind::kOp:
+      return "operator '" + e.cast<OpNode>()->name + "'";
+    case NodeKind::kExternFunc:
+      return "extern function '" + e.cast<ExternFuncNode>()->global_symbol + "'";
+    case NodeKind::kConstant:
+      return "a constant";
+    case NodeKind::kTuple:
+      return "a tuple";
+    case NodeKind::kTupleGetItem:
+      return "a tuple element access";
+    case NodeKind::kShapeExpr:
+      return "a shape expression";
+    case NodeKind::kPrimValue:
+      return "a prim value";
+    case NodeKind::kRelaxStringImm:
+      return "a string";
+    case NodeKind::kDataTypeImm:
+      return "a dtype";
+    case NodeKind::kIf:
+      return "an if-expression";
+    case NodeKind::kSeqExpr:
+      return "a SeqExpr";
+    case NodeKind::kFunction:
+      return "a function";
+    default:
+      return NodeKindName(e->kind());
   }
 }
 
@@ -118,7 +137,9 @@ class RelaxModuleChecker::Impl {
   void DefineSymbolic(const StructInfo& s, bool own) {
     if (!s.defined()) return;
     switch (s->kind()) {
-      case NodeKind::kPrimStructInfo: DefinePrim(s.cast<PrimStructInfoNode>()->value, own); break;
+      case NodeKind::kPrimStructInfo:
+        DefinePrim(s.cast<PrimStructInfoNode>()->value, own);
+        break;
       case NodeKind::kShapeStructInfo:
         if (const auto& values = s.cast<ShapeStructInfoNode>()->values) {
           for (const PrimExpr& d : *values) DefinePrim(d, own);
@@ -167,7 +188,9 @@ class RelaxModuleChecker::Impl {
   void UseStructInfo(const StructInfo& s) {
     if (!s.defined()) return;
     switch (s->kind()) {
-      case NodeKind::kPrimStructInfo: UsePrim(s.cast<PrimStructInfoNode>()->value); break;
+      case NodeKind::kPrimStructInfo:
+        UsePrim(s.cast<PrimStructInfoNode>()->value);
+        break;
       case NodeKind::kShapeStructInfo:
         if (const auto& values = s.cast<ShapeStructInfoNode>()->values) {
           for (const PrimExpr& d : *values) UsePrim(d);
@@ -196,7 +219,8 @@ class RelaxModuleChecker::Impl {
         sym_ = std::move(saved);
         break;
       }
-      default: break;
+      default:
+        break;
     }
   }
 
@@ -404,14 +428,19 @@ class RelaxModuleChecker::Impl {
     }
     Reporter::SpanScope at(r_, e->span);
     switch (e->kind()) {
-      case NodeKind::kOp: return;  // ops carry no struct info
-      case NodeKind::kGlobalVar: VisitGlobalVar(e.cast<GlobalVarNode>()); return;
+      case NodeKind::kOp:
+        return;  // ops carry no struct info
+      case NodeKind::kGlobalVar:
+        VisitGlobalVar(e.cast<GlobalVarNode>());
+        return;
       case NodeKind::kTuple: {
         const auto& fields = e.cast<TupleNode>()->fields;
         for (size_t i = 0; i < fields.size(); ++i) VisitLeaf(fields[i], "field " + std::to_string(i) + " of a tuple");
         break;
       }
-      case NodeKind::kTupleGetItem: VisitTupleGetItem(*e.cast<TupleGetItemNode>()); break;
+      case NodeKind::kTupleGetItem:
+        VisitTupleGetItem(*e.cast<TupleGetItemNode>());
+        break;
       case NodeKind::kShapeExpr:
         for (const PrimExpr& d : e.cast<ShapeExprNode>()->values) {
           if (!d.defined()) {
@@ -424,15 +453,24 @@ class RelaxModuleChecker::Impl {
           UsePrim(d);
         }
         break;
-      case NodeKind::kPrimValue: UsePrim(e.cast<PrimValueNode>()->value); break;
-      case NodeKind::kCall: VisitCall(*e.cast<CallNode>()); break;
-      case NodeKind::kIf: VisitIf(*e.cast<IfNode>()); break;
+      case NodeKind::kPrimValue:
+        UsePrim(e.cast<PrimValueNode>()->value);
+        break;
+      case NodeKind::kCall:
+        VisitCall(*e.cast<CallNode>());
+        break;
+      case NodeKind::kIf:
+        VisitIf(*e.cast<IfNode>());
+        break;
       case NodeKind::kSeqExpr:
         r_->Error("a SeqExpr may only be the body of a function or a branch of an if");
         VisitScopedSeqExpr(e.cast<SeqExprNode>());
         return;
-      case NodeKind::kFunction: VisitFunction(*e.cast<FunctionNode>()); break;
-      default: break;  // Constant, StringImm, DataTypeImm, ExternFunc: atoms
+      case NodeKind::kFunction:
+        VisitFunction(*e.cast<FunctionNode>());
+        break;
+      default:
+        break;  // Constant, StringImm, DataTypeImm, ExternFunc: atoms
     }
     CheckExprSInfo(e);
   }

@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "compiler/ir/container.h"
 #include "compiler/analysis/well_formed_test_util.h"
+#include "compiler/ir/container.h"
 
 namespace rlx {
 namespace relax {

@@ -10,8 +10,8 @@
 #include <utility>
 #include <vector>
 
-#include "compiler/relax/module.h"
 #include "compiler/analysis/well_formed.h"
+#include "compiler/relax/module.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {

@@ -115,8 +115,7 @@ TEST(ApplyDefaultScheduleTest, FallbackBindsEveryStageAndKeepsResults) {
 }
 
 TEST(ApplyDefaultScheduleTest, UsesTheTargetsThreadCount) {
-  IRModule out =
-      RunWithTarget(ApplyDefaultSchedule("gpu.Fallback"), Parse(kModule), "opencl -max_num_threads=16");
+  IRModule out = RunWithTarget(ApplyDefaultSchedule("gpu.Fallback"), Parse(kModule), "opencl -max_num_threads=16");
   bool found = false;
   te::PostOrderVisit(Func(out, "rowmax")->body, [&](const ObjectRef& o) {
     auto l = o.as<tir::ForNode>();
@@ -150,9 +149,8 @@ int CountShared(const tir::PrimFunc& f) {
 // specialised rule takes, so it still ends in Fallback's serial kernel.
 TEST(ApplyDefaultScheduleTest, RulesAreTriedInOrder) {
   IRModule mod = Parse(kModule);
-  IRModule out =
-      RunWithTarget(ApplyDefaultSchedule("gpu.Matmul;gpu.GEMV;gpu.Reduction;gpu.GeneralReduction;gpu.Fallback"),
-                    mod, "opencl");
+  IRModule out = RunWithTarget(
+      ApplyDefaultSchedule("gpu.Matmul;gpu.GEMV;gpu.Reduction;gpu.GeneralReduction;gpu.Fallback"), mod, "opencl");
   tir::PrimFunc rowmax = Func(out, "rowmax");
   EXPECT_EQ(CountShared(rowmax), 1);
   EXPECT_EQ(IntAttr(rowmax, "tirx.is_scheduled"), 1);
@@ -191,8 +189,7 @@ TEST(ApplyDefaultScheduleTest, RuleListIsCheckedWhenThePassIsMade) {
   EXPECT_NE(ErrorOf("").find("no rules given"), std::string::npos);
   // TVM's adreno rule names are known, but they come with targets/adreno.
   e = ErrorOf("adreno.Conv2d");
-  EXPECT_NE(e.find("rule 'adreno.Conv2d' comes with its target package (adreno.*: targets/adreno)"),
-            std::string::npos)
+  EXPECT_NE(e.find("rule 'adreno.Conv2d' comes with its target package (adreno.*: targets/adreno)"), std::string::npos)
       << e;
 }
 
@@ -209,8 +206,8 @@ TEST(ApplyDefaultScheduleTest, ExtraRulesApplyToTargetsWithTheirKey) {
   IRModule plain = RunWithTarget(ApplyDefaultSchedule("test.Nothing", extra), mod, "opencl");
   EXPECT_TRUE(plain.same_as(mod));
   EXPECT_EQ(calls, 0);
-  IRModule keyed = RunWithTarget(ApplyDefaultSchedule("test.Nothing;gpu.Fallback", extra), mod,
-                                 "qcom/adreno-opencl-texture");
+  IRModule keyed =
+      RunWithTarget(ApplyDefaultSchedule("test.Nothing;gpu.Fallback", extra), mod, "qcom/adreno-opencl-texture");
   EXPECT_GT(calls, 0);
   EXPECT_FALSE(keyed.same_as(mod));
 }

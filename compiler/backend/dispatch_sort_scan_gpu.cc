@@ -72,31 +72,32 @@ Var EmitThrustWorkspace(const Call& call, const Expr& x, op::LegalizeContext& ct
   int64_t static_n = 0;
   if (AsConstInt(n, &static_n)) size = Int64(ThrustWorkspaceBytes(static_n, t->dtype.bits()));
   std::vector<PrimExpr> ws_shape{size};
-  Expr alloc = Make<CallNode>(
-      GetOp("relax.builtin.alloc_tensor"),
-      std::vector<Expr>{WithSInfo(Make<ShapeExprNode>(ws_shape), ShapeSInfo(ws_shape)),
-                        Make<DataTypeImmNode>(DataType::UInt(8)),
-                        Make<PrimValueNode>(Make<IntImmNode>(DataType::Int(64), 0)),
-                        Make<relax::StringImmNode>("global")});
+  Expr alloc = Make<CallNode>(GetOp("relax.builtin.alloc_tensor"),
+                              std::vector<Expr>{WithSInfo(Make<ShapeExprNode>(ws_shape), ShapeSInfo(ws_shape)),
+                                                Make<DataTypeImmNode>(DataType::UInt(8)),
+                                                Make<PrimValueNode>(Make<IntImmNode>(DataType::Int(64), 0)),
+                                                Make<relax::StringImmNode>("global")});
   return ctx.Emit(alloc);
 }
 
 // te.extern calling tvm.contrib.thrust.sort(in, values, indices, is_ascend,
 // workspace) on the last axis of `x`.
-std::vector<te::Tensor> ThrustSortLastAxis(const te::Tensor& x, const te::Tensor& ws, bool ascend, DataType index_dtype) {
+std::vector<te::Tensor> ThrustSortLastAxis(const te::Tensor& x, const te::Tensor& ws, bool ascend,
+                                           DataType index_dtype) {
   return te::extern_op(
       {x.shape(), x.shape()}, {x.dtype(), index_dtype}, {x, ws},
       [&](const std::vector<Buffer>& ins, const std::vector<Buffer>& outs) {
-        return te::CallPacked("tvm.contrib.thrust.sort", {te::PackBuffer(ins[0]), te::PackBuffer(outs[0]),
-                                                          te::PackBuffer(outs[1]), Bool(ascend), te::PackBuffer(ins[1])});
+        return te::CallPacked("tvm.contrib.thrust.sort",
+                              {te::PackBuffer(ins[0]), te::PackBuffer(outs[0]), te::PackBuffer(outs[1]), Bool(ascend),
+                               te::PackBuffer(ins[1])});
       },
       "thrust_sort", "thrust_sort");
 }
 
 // TVM's topk_thrust: transpose the axis last, thrust sort, slice the first
 // k (k >= 1), transpose back; outputs per ret_type.
-std::vector<te::Tensor> TopkThrust(te::Tensor x, const te::Tensor& ws, int64_t k, int64_t axis, const std::string& ret_type,
-                                   bool ascend, DataType index_dtype) {
+std::vector<te::Tensor> TopkThrust(te::Tensor x, const te::Tensor& ws, int64_t k, int64_t axis,
+                                   const std::string& ret_type, bool ascend, DataType index_dtype) {
   std::vector<int64_t> swap = SwapLast(NormAxis(axis, x.ndim()), x.ndim());
   if (!swap.empty()) x = topi::Transpose(x, swap);
   std::vector<te::Tensor> vi = ThrustSortLastAxis(x, ws, ascend, index_dtype);

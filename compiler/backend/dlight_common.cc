@@ -161,9 +161,9 @@ Stmt FoldShare(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& valu
   using namespace gpu;  // NOLINT
   TirVar ko = Var("k_outer");
   PrimExpr r_next = te::Add(te::Mul(te::Add(ko, I64(1)), I64(lanes)), tx);
-  Stmt fold = Serial(ko, te::Sub(te::CeilDiv(extent, I64(lanes)), I64(1)),
-                     If(te::LT(r_next, extent),
-                        St(partial, Combine(op, Ld(partial, {I64(0)}), value(r_next)), {I64(0)})));
+  Stmt fold =
+      Serial(ko, te::Sub(te::CeilDiv(extent, I64(lanes)), I64(1)),
+             If(te::LT(r_next, extent), St(partial, Combine(op, Ld(partial, {I64(0)}), value(r_next)), {I64(0)})));
   PrimExpr guard = te::LT(tx, extent);
   if (active.defined()) guard = te::And(active, guard);
   std::vector<Stmt> body = {St(partial, value(tx), {I64(0)}), fold};
@@ -196,14 +196,14 @@ void ShuffleSteps(NodeKind op, const Buffer& partial, const PrimExpr& lane, cons
 
 }  // namespace
 
-std::vector<Stmt> TreeReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value,
-                             const PrimExpr& extent, const PrimExpr& tx, int64_t lanes, const Buffer& partial,
-                             const Buffer& tree, const PrimExpr& base, const PrimExpr& active) {
+std::vector<Stmt> TreeReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value, const PrimExpr& extent,
+                             const PrimExpr& tx, int64_t lanes, const Buffer& partial, const Buffer& tree,
+                             const PrimExpr& base, const PrimExpr& active) {
   using namespace gpu;  // NOLINT
   auto masked = [&](PrimExpr c) { return active.defined() ? te::And(active, c) : c; };
   std::vector<Stmt> out;
-  out.push_back(FoldShare(op, value, extent, tx, lanes, partial, active,
-                          St(tree, Ld(partial, {I64(0)}), {te::Add(base, tx)})));
+  out.push_back(
+      FoldShare(op, value, extent, tx, lanes, partial, active, St(tree, Ld(partial, {I64(0)}), {te::Add(base, tx)})));
   out.push_back(SyncShared());
   PrimExpr valid = te::Min(extent, I64(lanes));  // lanes holding a partial
   for (int64_t stride = PowerOfTwoAtLeast(lanes) / 2; stride >= 1; stride /= 2) {
@@ -239,17 +239,17 @@ WarpShuffle WarpShuffleOf(const Target& target) {
   return w;
 }
 
-std::vector<Stmt> WarpReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value,
-                             const PrimExpr& extent, const PrimExpr& tx, int64_t lanes, const Buffer& partial,
-                             const Buffer& slots, const PrimExpr& slot_base, const Buffer& mask,
-                             const PrimExpr& active, const WarpShuffle& warp) {
+std::vector<Stmt> WarpReduce(NodeKind op, const std::function<PrimExpr(const PrimExpr&)>& value, const PrimExpr& extent,
+                             const PrimExpr& tx, int64_t lanes, const Buffer& partial, const Buffer& slots,
+                             const PrimExpr& slot_base, const Buffer& mask, const PrimExpr& active,
+                             const WarpShuffle& warp) {
   using namespace gpu;  // NOLINT
   RLX_CHECK(warp.Applies(partial->dtype, lanes)) << "WarpReduce over " << lanes << " lanes";
   std::vector<Stmt> out;
   // Before any branch, so every lane of the warp is named.
   if (mask.defined()) {
-    out.push_back(St(mask, Make<TirCallNode>(DataType::UInt(32), "tvm_warp_activemask", std::vector<PrimExpr>{}),
-                     {I64(0)}));
+    out.push_back(
+        St(mask, Make<TirCallNode>(DataType::UInt(32), "tvm_warp_activemask", std::vector<PrimExpr>{}), {I64(0)}));
   }
   out.push_back(FoldShare(op, value, extent, tx, lanes, partial, active, Stmt()));
   PrimExpr valid = te::Min(extent, I64(lanes));  // lanes holding a partial

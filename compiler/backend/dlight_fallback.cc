@@ -4,9 +4,9 @@
 #include <vector>
 
 #include "compiler/backend/gpu_tir.h"
-#include "compiler/tir/transform/stmt_functor.h"
 #include "compiler/te/expr.h"
 #include "compiler/te/expr_util.h"
+#include "compiler/tir/transform/stmt_functor.h"
 
 namespace rlx {
 namespace backend {
@@ -71,8 +71,7 @@ Stmt ScheduleNest(const Stmt& s, int64_t max_threads) {
     const ForNode& l = *loops[i];
     body = Make<ForNode>(l.loop_var, l.min, l.extent, l.for_kind, body);
   }
-  return Bind(bx, te::CeilDiv(fused, I64(max_threads)), "blockIdx.x",
-              Bind(tx, I64(max_threads), "threadIdx.x", body));
+  return Bind(bx, te::CeilDiv(fused, I64(max_threads)), "blockIdx.x", Bind(tx, I64(max_threads), "threadIdx.x", body));
 }
 
 }  // namespace

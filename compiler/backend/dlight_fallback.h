@@ -25,8 +25,7 @@ tir::PrimFunc ApplyGpuFallback(const tir::PrimFunc& f, int64_t max_threads);
 // Applies `fn` to every stage of `f`'s body: the statements of its root
 // block's body when it has a root block, else of the body itself. Returns
 // `f` itself when `fn` changed no stage; `*changed` counts changed stages.
-tir::PrimFunc MapRootStages(const tir::PrimFunc& f, const std::function<tir::Stmt(const tir::Stmt&)>& fn,
-                            int* changed);
+tir::PrimFunc MapRootStages(const tir::PrimFunc& f, const std::function<tir::Stmt(const tir::Stmt&)>& fn, int* changed);
 
 // `f` with attribute `key` set to `value`.
 tir::PrimFunc WithFuncAttr(const tir::PrimFunc& f, const std::string& key, const ObjectRef& value);

@@ -188,8 +188,8 @@ tir::PrimFunc ApplyGpuGeneralReduction(const tir::PrimFunc& f, int64_t max_threa
           mask = ScopedBuffer(s.store->buffer->name + "_mask", DataType::UInt(32), {I64(1)}, "local");
           allocs.push_back(mask);
         }
-        reduce = dlight::WarpReduce(s.red->op, value, inner, tx, threads, partial, slots, I64(0), mask, PrimExpr(),
-                                    warp);
+        reduce =
+            dlight::WarpReduce(s.red->op, value, inner, tx, threads, partial, slots, I64(0), mask, PrimExpr(), warp);
         reduced = Ld(partial, {I64(0)});
       } else {
         Buffer tree = ScopedBuffer(s.store->buffer->name + "_tree", dtype, {I64(threads)}, "shared");
@@ -203,9 +203,8 @@ tir::PrimFunc ApplyGpuGeneralReduction(const tir::PrimFunc& f, int64_t max_threa
       PrimExpr total = dlight::Combine(s.red->op, init, reduced);
       int64_t len = 0;
       if (!AsConstInt(inner, &len) || len <= 0) total = te::Select(te::LT(I64(0), inner), total, init);
-      tir::Stmt store = s.scalar.defined()
-                            ? St(s.scalar, total, {I64(0)})
-                            : St(s.store->buffer, total, te::Substitute(s.store->indices, at_row));
+      tir::Stmt store = s.scalar.defined() ? St(s.scalar, total, {I64(0)})
+                                           : St(s.store->buffer, total, te::Substitute(s.store->indices, at_row));
       body.push_back(If(te::EQ(tx, I64(0)), store));
       body.push_back(SyncShared());
       if (s.scalar.defined()) allocs.push_back(s.scalar);

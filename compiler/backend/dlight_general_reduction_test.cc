@@ -100,8 +100,8 @@ TEST(DlightGeneralReduction, NormalizationWithInlinedIntermediate) {
   for (auto [rows, n] : std::vector<std::pair<int64_t, int64_t>>{{3, 10}, {2, 257}}) {
     tir::PrimFunc f = Normalize(rows, n);
     tir::PrimFunc g = Schedule(f, 128, "gpu.GeneralReduction");
-    ExpectSameOnInterpAndOpenCL(f, g, {Floats({rows, n}, 9), NDArray::Zeros({rows, n}, DataType::Float(32))}, 1,
-                                1e-4, "normalize " + std::to_string(n));
+    ExpectSameOnInterpAndOpenCL(f, g, {Floats({rows, n}, 9), NDArray::Zeros({rows, n}, DataType::Float(32))}, 1, 1e-4,
+                                "normalize " + std::to_string(n));
   }
 }
 
@@ -117,14 +117,25 @@ TEST(DlightGeneralReduction, DeclinesOtherFunctions) {
       },
       "colsum");
   te::Tensor y = te::compute(
-      Dims({4, 6}), [&](const std::vector<TirVar>& i) -> te::ComputeBody { return te::Sub(x({i[0], i[1]}), col({i[1]})); },
+      Dims({4, 6}),
+      [&](const std::vector<TirVar>& i) -> te::ComputeBody {
+        return te::Sub(x({i[0], i[1]}), col({i[1]}));
+      },
       "centre");
   tir::PrimFunc f = te::CreatePrimFunc({x, y});
   EXPECT_FALSE(ApplyGpuGeneralReduction(f, 64).defined());
   te::Tensor e = te::compute(
-      Dims({4, 6}), [&](const std::vector<TirVar>& i) -> te::ComputeBody { return te::Exp(x({i[0], i[1]})); }, "e");
+      Dims({4, 6}),
+      [&](const std::vector<TirVar>& i) -> te::ComputeBody {
+        return te::Exp(x({i[0], i[1]}));
+      },
+      "e");
   te::Tensor e2 = te::compute(
-      Dims({4, 6}), [&](const std::vector<TirVar>& i) -> te::ComputeBody { return te::Exp(e({i[0], i[1]})); }, "e2");
+      Dims({4, 6}),
+      [&](const std::vector<TirVar>& i) -> te::ComputeBody {
+        return te::Exp(e({i[0], i[1]}));
+      },
+      "e2");
   EXPECT_FALSE(ApplyGpuGeneralReduction(te::CreatePrimFunc({x, e2}), 64).defined());
   // A lone reduction with an epilogue goes to gpu.Reduction, which comes
   // first in the list.

@@ -120,18 +120,18 @@ tir::Stmt ScheduleMatmulNest(const tir::Stmt& s, int64_t max_threads) {
   if (product->dtype != acc_type) product = te::Cast(acc_type, product);
   Stmt mac = Serial(kk, I64(bk),
                     Serial(mi, I64(rm), Serial(ni, I64(rn), St(acc, te::Add(Ld(acc, {micro}), product), {micro}))));
-  Stmt k_loop = Serial(ko, te::CeilDiv(K, I64(bk)),
-                       Seq({load_tile(as, bk, bm * bk, true), load_tile(bs, bn, bk * bn, false), SyncShared(), mac,
-                            SyncShared()}));
+  Stmt k_loop = Serial(
+      ko, te::CeilDiv(K, I64(bk)),
+      Seq({load_tile(as, bk, bm * bk, true), load_tile(bs, bn, bk * bn, false), SyncShared(), mac, SyncShared()}));
   PrimExpr gi = te::Add(te::Mul(by, I64(bm)), te::Add(te::Mul(ty, I64(rm)), mo));
   PrimExpr gj = te::Add(te::Mul(bx, I64(bn)), te::Add(te::Mul(tx, I64(rn)), no));
   te::VarMap out_at = at(gi, gj, I64(0));
-  Stmt epilogue = Serial(
-      mo, I64(rm),
-      Serial(no, I64(rn),
-             If(te::And(te::LT(gi, M), te::LT(gj, N)),
-                St(red->update->buffer, te::Add(te::Substitute(red->init->value, out_at), Ld(acc, {micro_out})),
-                   te::Substitute(red->update->indices, out_at)))));
+  Stmt epilogue =
+      Serial(mo, I64(rm),
+             Serial(no, I64(rn),
+                    If(te::And(te::LT(gi, M), te::LT(gj, N)),
+                       St(red->update->buffer, te::Add(te::Substitute(red->init->value, out_at), Ld(acc, {micro_out})),
+                          te::Substitute(red->update->indices, out_at)))));
   Stmt zero = Serial(z, I64(rm * rn), St(acc, te::Zero(acc_type), {z}));
   Stmt kernel = Allocated(acc, Allocated(as, Allocated(bs, Seq({zero, k_loop, epilogue}))));
   return Bind(bz, batch, "blockIdx.z",

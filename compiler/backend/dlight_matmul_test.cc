@@ -65,8 +65,8 @@ tir::PrimFunc Schedule(const tir::PrimFunc& f, int64_t threads, const std::strin
 // Sizes that are and are not multiples of the 32 x 32 tile and of BK = 16:
 // integer inputs, so every summation order gives the same floats.
 TEST(DlightMatmul, TiledProductMatchesLoopNestOnInterpreterAndOpenCL) {
-  for (auto [m, n, k] : std::vector<std::tuple<int64_t, int64_t, int64_t>>{
-           {32, 32, 32}, {5, 7, 3}, {33, 17, 40}, {64, 40, 17}}) {
+  for (auto [m, n, k] :
+       std::vector<std::tuple<int64_t, int64_t, int64_t>>{{32, 32, 32}, {5, 7, 3}, {33, 17, 40}, {64, 40, 17}}) {
     tir::PrimFunc f = Matmul({m, k}, {k, n});
     tir::PrimFunc g = Schedule(f, 256, "gpu.Matmul");
     EXPECT_EQ(CountAllocs(g, "shared"), 2);
@@ -86,8 +86,7 @@ TEST(DlightMatmul, BatchTransposedAndSmallBlocks) {
   ExpectSameOnInterpAndOpenCL(f, g, Args({{2, 3, 9, 20}, {3, 20, 11}}, {2, 3, 9, 11}), 1, 0, "batched");
 
   tir::PrimFunc t = MatmulTransB(19, 21, 23);
-  ExpectSameOnInterpAndOpenCL(t, Schedule(t, 256, "gpu.Matmul"), Args({{19, 23}, {21, 23}}, {19, 21}), 1, 0,
-                              "A B^T");
+  ExpectSameOnInterpAndOpenCL(t, Schedule(t, 256, "gpu.Matmul"), Args({{19, 23}, {21, 23}}, {19, 21}), 1, 0, "A B^T");
   tir::PrimFunc small = Schedule(t, 64, "gpu.Matmul");
   int64_t ty = 0;
   te::PostOrderVisit(small->body, [&](const ObjectRef& o) {
@@ -125,7 +124,11 @@ TEST(DlightMatmul, DeclinesWhatIsNotAMatrixProduct) {
       "rowsum");
   Schedule(te::CreatePrimFunc({x, s}), 256, "gpu.Reduction");
   te::Tensor e = te::compute(
-      Dims({6, 9}), [&](const std::vector<TirVar>& i) -> te::ComputeBody { return te::Exp(x({i[0], i[1]})); }, "e");
+      Dims({6, 9}),
+      [&](const std::vector<TirVar>& i) -> te::ComputeBody {
+        return te::Exp(x({i[0], i[1]}));
+      },
+      "e");
   Schedule(te::CreatePrimFunc({x, e}), 256, "gpu.Fallback");
   std::string applied = "?";
   tir::PrimFunc f = Matmul({8, 8}, {8, 8});

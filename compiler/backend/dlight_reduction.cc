@@ -77,8 +77,10 @@ Stmt ScheduleRowReduction(const Stmt& s, int64_t lanes, int64_t rows_per_block, 
   body.push_back(If(writer, St(red->update->buffer, total, te::Substitute(red->update->indices, at_row))));
   Stmt kernel = Seq(std::move(body));
   for (size_t i = buffers.size(); i-- > 0;) kernel = Allocated(buffers[i], kernel);
-  if (rows > 1) kernel = gpu::Bind(ty, I64(rows), "threadIdx.y", gpu::Bind(tx, I64(threads), "threadIdx.x", kernel));
-  else kernel = gpu::Bind(tx, I64(threads), "threadIdx.x", kernel);
+  if (rows > 1)
+    kernel = gpu::Bind(ty, I64(rows), "threadIdx.y", gpu::Bind(tx, I64(threads), "threadIdx.x", kernel));
+  else
+    kernel = gpu::Bind(tx, I64(threads), "threadIdx.x", kernel);
   return gpu::Bind(bx, rows == 1 ? spatial : te::CeilDiv(spatial, I64(rows)), "blockIdx.x", kernel);
 }
 

@@ -43,12 +43,13 @@ tir::PrimFunc Reduce(const std::vector<int64_t>& shape, size_t num_reduce, bool 
         std::vector<tir::IterVar> axes;
         std::vector<PrimExpr> index(i.begin(), i.end());
         for (size_t k = 0; k < num_reduce; ++k) {
-          axes.push_back(te::reduce_axis(Int64(0), Int64(shape[shape.size() - num_reduce + k]), "k" + std::to_string(k)));
+          axes.push_back(
+              te::reduce_axis(Int64(0), Int64(shape[shape.size() - num_reduce + k]), "k" + std::to_string(k)));
           index.push_back(axes.back()->var);
         }
         // x * 2 + 1 so that rhs is more than a load.
-        PrimExpr v = te::Add(te::Mul(x(index), MakeFloatImm(DataType::Float(32), 2.0)),
-                             MakeFloatImm(DataType::Float(32), 1.0));
+        PrimExpr v =
+            te::Add(te::Mul(x(index), MakeFloatImm(DataType::Float(32), 2.0)), MakeFloatImm(DataType::Float(32), 1.0));
         return use_max ? te::max(v, axes) : te::sum(v, axes);
       },
       "red");
@@ -108,7 +109,11 @@ TEST(DlightReduction, FusesSeveralSpatialAndReductionAxes) {
 TEST(DlightReduction, LeavesOtherStagesAlone) {
   te::Tensor x = te::placeholder(Dims({4, 4}), DataType::Float(32), "x");
   te::Tensor y = te::compute(
-      Dims({4, 4}), [&](const std::vector<TirVar>& i) -> te::ComputeBody { return te::Exp(x({i[0], i[1]})); }, "y");
+      Dims({4, 4}),
+      [&](const std::vector<TirVar>& i) -> te::ComputeBody {
+        return te::Exp(x({i[0], i[1]}));
+      },
+      "y");
   tir::PrimFunc f = te::CreatePrimFunc({x, y});
   EXPECT_TRUE(ApplyGpuReduction(f, 32).same_as(f));
 }

@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "compiler/backend/apply_default_schedule.h"
-#include "targets/opencl/runtime/opencl_kernels.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/te/expr_util.h"
 #include "compiler/tir/interp/interpreter.h"
+#include "targets/opencl/runtime/opencl_kernels.h"
 
 namespace rlx {
 namespace backend {

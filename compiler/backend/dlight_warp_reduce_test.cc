@@ -134,9 +134,9 @@ TEST(DlightWarpReduce, ReductionOnCudaAndRocmMatchesLoopNest) {
     int shared;    // shared allocations (the per-warp slots)
   };
   for (const Case& c : std::vector<Case>{
-           {"cuda", 100, 256, false, 5 + 2, 1},  // 128 threads: 4 warps, the last partly filled
-           {"cuda", 5, 256, true, 3, 0},         // 8 threads: a segment of one warp
-           {"cuda", 32, 256, false, 5, 0},       // exactly one warp
+           {"cuda", 100, 256, false, 5 + 2, 1},   // 128 threads: 4 warps, the last partly filled
+           {"cuda", 5, 256, true, 3, 0},          // 8 threads: a segment of one warp
+           {"cuda", 32, 256, false, 5, 0},        // exactly one warp
            {"cuda", 1000, 1024, true, 5 + 5, 1},  // 32 warps, the second round a full warp
            {"cuda", -1, 1024, false, 5 + 5, 1},   // symbolic: all 1024 threads
            {"rocm", 100, 256, false, 6 + 1, 1},   // 128 threads: 2 wavefronts

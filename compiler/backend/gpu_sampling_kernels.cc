@@ -65,13 +65,15 @@ tir::PrimFunc ParallelSamplingFromProb(DataType prob_dtype, DataType sample_dtyp
     chunk.push_back(St(red, c(kElem - 1), {lane}));
     chunk.push_back(SyncShared());
     for (int64_t off = 1; off < kThreads; off *= 2) {
-      chunk.push_back(St(part, te::IfThenElse(te::GE(lane, I64(off)), Ld(red, {te::Sub(lane, I64(off))}), zero), {I64(0)}));
+      chunk.push_back(
+          St(part, te::IfThenElse(te::GE(lane, I64(off)), Ld(red, {te::Sub(lane, I64(off))}), zero), {I64(0)}));
       chunk.push_back(SyncShared());
       chunk.push_back(St(red, te::Add(Ld(red, {lane}), Ld(part, {I64(0)})), {lane}));
       chunk.push_back(SyncShared());
     }
     PrimExpr total = Ld(red, {I64(kThreads - 1)});
-    PrimExpr before = te::Add(Ld(agg, {I64(0)}), te::IfThenElse(te::GT(lane, I64(0)), Ld(red, {te::Sub(lane, I64(1))}), zero));
+    PrimExpr before =
+        te::Add(Ld(agg, {I64(0)}), te::IfThenElse(te::GT(lane, I64(0)), Ld(red, {te::Sub(lane, I64(1))}), zero));
     // In the chunk that reaches the threshold: the first index with a
     // positive probability whose running total reaches it.
     std::vector<Stmt> found;
@@ -85,11 +87,12 @@ tir::PrimFunc ParallelSamplingFromProb(DataType prob_dtype, DataType sample_dtyp
     found.push_back(St(ids, Ld(cand, {I64(0)}), {lane}));
     found.push_back(SyncShared());
     for (int64_t half = kThreads / 2; half >= 1; half /= 2) {
-      found.push_back(If(te::LT(lane, I64(half)),
-                         St(ids, te::Min(Ld(ids, {lane}), Ld(ids, {te::Add(lane, I64(half))})), {lane})));
+      found.push_back(
+          If(te::LT(lane, I64(half)), St(ids, te::Min(Ld(ids, {lane}), Ld(ids, {te::Add(lane, I64(half))})), {lane})));
       found.push_back(SyncShared());
     }
-    found.push_back(If(te::EQ(lane, I64(0)), Seq({St(state, Ld(ids, {I64(0)}), {I64(0)}), St(state, I64(1), {I64(1)})})));
+    found.push_back(
+        If(te::EQ(lane, I64(0)), Seq({St(state, Ld(ids, {I64(0)}), {I64(0)}), St(state, I64(1), {I64(1)})})));
     chunk.push_back(If(te::GE(te::Add(Ld(agg, {I64(0)}), total), threshold), Seq(std::move(found))));
     chunk.push_back(SyncShared());
     chunk.push_back(If(te::EQ(lane, I64(0)), St(agg, te::Add(Ld(agg, {I64(0)}), total), {I64(0)})));
@@ -98,15 +101,15 @@ tir::PrimFunc ParallelSamplingFromProb(DataType prob_dtype, DataType sample_dtyp
 
     PrimExpr nchunks = te::CeilDiv(PrimExpr(vocab), I64(kChunk));
     Stmt kernel = Seq({
-        If(te::EQ(lane, I64(0)), Seq({St(agg, zero, {I64(0)}), St(state, first, {I64(0)}), St(state, I64(0), {I64(1)})})),
+        If(te::EQ(lane, I64(0)),
+           Seq({St(agg, zero, {I64(0)}), St(state, first, {I64(0)}), St(state, I64(0), {I64(1)})})),
         St(step, I64(0), {I64(0)}),
         SyncShared(),
         // TVM loops while `step == 0 or aggregate < u - eps`; the shared
         // flag set by the chunk that reaches the threshold says the same.
         While(te::And(te::LT(Ld(step, {I64(0)}), nchunks), te::EQ(Ld(state, {I64(1)}), I64(0))),
-              Make<tir::LetStmtNode>(
-                  base, te::Add(te::Mul(Ld(step, {I64(0)}), I64(kChunk)), te::Mul(lane, I64(kElem))),
-                  Seq(std::move(chunk)))),
+              Make<tir::LetStmtNode>(base, te::Add(te::Mul(Ld(step, {I64(0)}), I64(kChunk)), te::Mul(lane, I64(kElem))),
+                                     Seq(std::move(chunk)))),
         // Written even when no chunk reached the threshold (state[0] is
         // then vocab - 1); TVM's kernel leaves token_ids[b] unwritten.
         If(te::EQ(lane, I64(0)), St(out, te::Cast(out_dtype, Ld(state, {I64(0)})), {bx, I64(0)})),

@@ -19,8 +19,8 @@ NDArray Sample(const NDArray& prob, const NDArray& u, const NDArray& rows,
                DataType temp_index_dtype = DataType::Int(64)) {
   tir::PrimFunc f =
       ParallelSamplingFromProb(prob.dtype(), u.dtype(), rows.dtype(), DataType::Int(64), temp_index_dtype);
-  NDArray out = NDArray::FromVector<int64_t>({u.shape()[0], 1}, std::vector<int64_t>(u.shape()[0], -1),
-                                             DataType::Int(64));
+  NDArray out =
+      NDArray::FromVector<int64_t>({u.shape()[0], 1}, std::vector<int64_t>(u.shape()[0], -1), DataType::Int(64));
   tir::InterpretPrimFunc(f, {prob, u, rows, out});
   return out;
 }
@@ -70,8 +70,8 @@ TEST(GpuSampling, AlwaysWritesAnOutput) {
 }
 
 TEST(GpuSampling, PublicKernel) {
-  tir::PrimFunc f = ParallelSamplingFromProb(DataType::Float(32), DataType::Float(32), DataType::Int(64),
-                                             DataType::Int(64));
+  tir::PrimFunc f =
+      ParallelSamplingFromProb(DataType::Float(32), DataType::Float(32), DataType::Int(64), DataType::Int(64));
   EXPECT_FALSE(f->is_private);
   ASSERT_EQ(f->params.size(), 4u);
   std::string symbol;

@@ -6,8 +6,8 @@
 
 #include "compiler/backend/gpu_tir.h"
 #include "compiler/support/diagnostic.h"
-#include "compiler/te/expr.h"
 #include "compiler/te/create_prim_func.h"
+#include "compiler/te/expr.h"
 
 namespace rlx {
 namespace backend {
@@ -26,7 +26,8 @@ Stmt LaunchRows(const PrimExpr& rows, const PrimExpr& blocks_per_row, int64_t th
   TirVar tx = Var("tx");
   return Bind(bx, te::Mul(rows, blocks_per_row), "blockIdx.x",
               Bind(tx, I64(threads), "threadIdx.x", Let("row", te::FloorDiv(bx, blocks_per_row), [&](PrimExpr row) {
-                     return Let("blk", te::FloorMod(bx, blocks_per_row), [&](PrimExpr blk) { return body(row, blk, tx); });
+                     return Let("blk", te::FloorMod(bx, blocks_per_row),
+                                [&](PrimExpr blk) { return body(row, blk, tx); });
                    })));
 }
 
@@ -88,41 +89,43 @@ te::Tensor ScanGpu(te::Tensor x, std::optional<int64_t> axis, DataType out_dtype
     // Up-sweep: level l combines pairs `width` = 2^(l+1) apart.
     TirVar l = Var("l2_width");
     stages.push_back(Serial(l, lim, Let("width", ShiftLeft(I64(2), l), [&](PrimExpr width) {
-      PrimExpr nbl = te::CeilDiv(L, te::Mul(I64(T), width));
-      return LaunchRows(rows, nbl, T, [&](PrimExpr r, PrimExpr b, PrimExpr tx) {
-        PrimExpr start = te::Mul(width, te::Add(te::Mul(b, I64(T)), tx));
-        PrimExpr middle = te::Add(start, ShiftRight(width, I64(1)));
-        PrimExpr end = te::Min(te::Add(start, width), L);
-        PrimExpr last = te::Sub(end, I64(1));
-        return If(te::LT(middle, L), St(out, combine(o(r, last), o(r, te::Sub(middle, I64(1)))), dst(r, last)));
-      });
-    })));
+                              PrimExpr nbl = te::CeilDiv(L, te::Mul(I64(T), width));
+                              return LaunchRows(rows, nbl, T, [&](PrimExpr r, PrimExpr b, PrimExpr tx) {
+                                PrimExpr start = te::Mul(width, te::Add(te::Mul(b, I64(T)), tx));
+                                PrimExpr middle = te::Add(start, ShiftRight(width, I64(1)));
+                                PrimExpr end = te::Min(te::Add(start, width), L);
+                                PrimExpr last = te::Sub(end, I64(1));
+                                return If(te::LT(middle, L),
+                                          St(out, combine(o(r, last), o(r, te::Sub(middle, I64(1)))), dst(r, last)));
+                              });
+                            })));
     // The row totals give way to the identity at the root.
     {
       TirVar bx = Var("bx");
       TirVar tx = Var("tx");
       PrimExpr r = te::Add(te::Mul(bx, I64(T)), tx);
-      stages.push_back(Bind(bx, te::CeilDiv(rows, I64(T)), "blockIdx.x",
-                            Bind(tx, I64(T), "threadIdx.x",
-                                 If(te::And(te::LT(r, rows), te::GT(L, I64(0))),
-                                    St(out, identity, dst(r, te::Sub(L, I64(1))))))));
+      stages.push_back(
+          Bind(bx, te::CeilDiv(rows, I64(T)), "blockIdx.x",
+               Bind(tx, I64(T), "threadIdx.x",
+                    If(te::And(te::LT(r, rows), te::GT(L, I64(0))), St(out, identity, dst(r, te::Sub(L, I64(1))))))));
     }
     // Down-sweep, widest level first.
     TirVar d = Var("l2_width");
-    stages.push_back(Serial(d, lim, Let("width", ShiftLeft(I64(2), te::Sub(te::Sub(lim, d), I64(1))), [&](PrimExpr width) {
-      PrimExpr nbl = te::CeilDiv(L, te::Mul(I64(T), width));
-      return LaunchRows(rows, nbl, T, [&](PrimExpr r, PrimExpr b, PrimExpr tx) {
-        PrimExpr start = te::Mul(width, te::Add(te::Mul(b, I64(T)), tx));
-        PrimExpr middle = te::Add(start, ShiftRight(width, I64(1)));
-        PrimExpr end = te::Min(te::Add(start, width), L);
-        PrimExpr last = te::Sub(end, I64(1));
-        PrimExpr mid = te::Sub(middle, I64(1));
-        Buffer tmp = ScopedBuffer("tmp", out_dtype, {I64(1)}, "local");
-        Stmt swap = Seq({St(tmp, o(r, mid), {I64(0)}), St(out, o(r, last), dst(r, mid)),
-                         St(out, combine(o(r, last), Ld(tmp, {I64(0)})), dst(r, last))});
-        return If(te::LT(middle, L), Allocated(tmp, swap));
-      });
-    })));
+    stages.push_back(
+        Serial(d, lim, Let("width", ShiftLeft(I64(2), te::Sub(te::Sub(lim, d), I64(1))), [&](PrimExpr width) {
+                 PrimExpr nbl = te::CeilDiv(L, te::Mul(I64(T), width));
+                 return LaunchRows(rows, nbl, T, [&](PrimExpr r, PrimExpr b, PrimExpr tx) {
+                   PrimExpr start = te::Mul(width, te::Add(te::Mul(b, I64(T)), tx));
+                   PrimExpr middle = te::Add(start, ShiftRight(width, I64(1)));
+                   PrimExpr end = te::Min(te::Add(start, width), L);
+                   PrimExpr last = te::Sub(end, I64(1));
+                   PrimExpr mid = te::Sub(middle, I64(1));
+                   Buffer tmp = ScopedBuffer("tmp", out_dtype, {I64(1)}, "local");
+                   Stmt swap = Seq({St(tmp, o(r, mid), {I64(0)}), St(out, o(r, last), dst(r, mid)),
+                                    St(out, combine(o(r, last), Ld(tmp, {I64(0)})), dst(r, last))});
+                   return If(te::LT(middle, L), Allocated(tmp, swap));
+                 });
+               })));
     if (!exclusive) {
       stages.push_back(LaunchRows(rows, nb, T, [&](PrimExpr r, PrimExpr b, PrimExpr tx) {
         PrimExpr k = te::Add(te::Mul(b, I64(T)), tx);
@@ -175,16 +178,17 @@ class ContinuousBuilder {
       // Load (zero past len) and scan this thread's elements in registers.
       for (int64_t i = 0; i < E; ++i) {
         PrimExpr idx = te::Add(base, I64(i));
-        s.push_back(St(vals, te::IfThenElse(te::LT(idx, len), te::Cast(out_dtype_, Ld(src, {by, te::Add(src_off, idx)})), zero),
-                       {I64(i)}));
+        s.push_back(
+            St(vals, te::IfThenElse(te::LT(idx, len), te::Cast(out_dtype_, Ld(src, {by, te::Add(src_off, idx)})), zero),
+               {I64(i)}));
       }
       for (int64_t i = 1; i < E; ++i) s.push_back(St(vals, te::Add(v(i), v(i - 1)), {I64(i)}));
       s.push_back(St(lane, v(E - 1), {lane_id}));
       s.push_back(SyncShared());
       // Hillis-Steele scan of the thread totals within each warp row.
       for (int64_t off = 1; off < TX; off *= 2) {
-        s.push_back(St(part, te::IfThenElse(te::GE(tx, I64(off)), Ld(lane, {te::Sub(lane_id, I64(off))}), zero),
-                       {I64(0)}));
+        s.push_back(
+            St(part, te::IfThenElse(te::GE(tx, I64(off)), Ld(lane, {te::Sub(lane_id, I64(off))}), zero), {I64(0)}));
         s.push_back(SyncShared());
         s.push_back(St(lane, te::Add(Ld(lane, {lane_id}), Ld(part, {I64(0)})), {lane_id}));
         s.push_back(SyncShared());
@@ -201,7 +205,8 @@ class ContinuousBuilder {
         PrimExpr idx = te::Add(base, I64(i));
         s.push_back(If(te::LT(idx, len), St(dst, te::Add(v(i), prefix), {by, te::Add(dst_off, idx)})));
       }
-      s.push_back(If(te::EQ(lane_id, I64(TY * TX - 1)), St(tmp, te::Add(v(E - 1), prefix), {by, te::Add(tot_off, bx)})));
+      s.push_back(
+          If(te::EQ(lane_id, I64(TY * TX - 1)), St(tmp, te::Add(v(E - 1), prefix), {by, te::Add(tot_off, bx)})));
       Stmt body = Make<tir::LetStmtNode>(base, te::Add(te::Mul(bx, I64(block_elem_)), te::Mul(lane_id, I64(E))),
                                          Seq(std::move(s)));
       body = Make<tir::LetStmtNode>(lane_id, te::Add(te::Mul(ty, I64(TX)), tx), body);
@@ -219,12 +224,12 @@ class ContinuousBuilder {
       std::vector<Stmt> s;
       for (int64_t i = 0; i < E; ++i) {
         // Strided so that neighbouring threads touch neighbouring elements.
-        PrimExpr idx = te::Add(te::Add(te::Mul(bx, I64(block_elem_)), te::Mul(I64(i), I64(c_.ty_len * c_.tx_len))),
-                               lane_id);
+        PrimExpr idx =
+            te::Add(te::Add(te::Mul(bx, I64(block_elem_)), te::Mul(I64(i), I64(c_.ty_len * c_.tx_len))), lane_id);
         PrimExpr at = te::Add(dst_off, idx);
-        s.push_back(If(te::And(te::GT(bx, I64(0)), te::LT(idx, len)),
-                       St(dst, te::Add(Ld(dst, {by, at}), Ld(tmp, {by, te::Sub(te::Add(src_off, bx), I64(1))})),
-                          {by, at})));
+        s.push_back(
+            If(te::And(te::GT(bx, I64(0)), te::LT(idx, len)),
+               St(dst, te::Add(Ld(dst, {by, at}), Ld(tmp, {by, te::Sub(te::Add(src_off, bx), I64(1))})), {by, at})));
       }
       return Seq(std::move(s));
     });
@@ -240,10 +245,10 @@ class ContinuousBuilder {
     // The row index is bound inside the innermost thread loop, so thread
     // bindings stay directly nested.
     auto threads = [&](const std::function<Stmt(const std::function<Stmt(PrimExpr)>&)>& with_row) {
-      return Bind(bx, nblocks, "blockIdx.x",
-                  Bind(ty, I64(c_.ty_len), "threadIdx.y",
-                       Bind(tx, I64(c_.tx_len), "threadIdx.x",
-                            with_row([&](PrimExpr row) { return body(row, bx, ty, tx); }))));
+      return Bind(
+          bx, nblocks, "blockIdx.x",
+          Bind(ty, I64(c_.ty_len), "threadIdx.y",
+               Bind(tx, I64(c_.tx_len), "threadIdx.x", with_row([&](PrimExpr row) { return body(row, bx, ty, tx); }))));
     };
     const int64_t R = c_.rows_per_launch;
     int64_t static_m = 0;
@@ -253,11 +258,10 @@ class ContinuousBuilder {
     TirVar chunk = Var("row_chunk");
     PrimExpr first = ShiftLeft(chunk, I64(Log2(R)));
     PrimExpr chunks = ShiftRight(te::Add(m_, I64(R - 1)), I64(Log2(R)));
-    return Serial(chunk, chunks,
-                  Bind(by, te::Min(I64(R), te::Sub(m_, first)), "blockIdx.y",
-                       threads([&](const std::function<Stmt(PrimExpr)>& f) {
-                         return Let("row", te::Add(first, by), f);
-                       })));
+    return Serial(
+        chunk, chunks,
+        Bind(by, te::Min(I64(R), te::Sub(m_, first)), "blockIdx.y",
+             threads([&](const std::function<Stmt(PrimExpr)>& f) { return Let("row", te::Add(first, by), f); })));
   }
 
   ContinuousCumsumConfig c_;
@@ -303,14 +307,14 @@ tir::PrimFunc Gpu2dContinuousCumsum(DataType in_dtype, DataType out_dtype, int i
                      const std::function<Stmt(PrimExpr off, PrimExpr cur_len, PrimExpr nblocks)>& body) {
       return Let("shift", te::Min(te::Max(te::Mul(I64(log_block), te::Add(i, I64(1))), I64(0)), I64(max_shift)),
                  [&](PrimExpr shift) {
-        PrimExpr nm1 = te::Sub(PrimExpr(n), I64(1));
-        return Let("cur_len", te::Add(ShiftRight(nm1, shift), I64(1)), [&](PrimExpr cur_len) {
-          PrimExpr block_shift = te::Min(te::Add(shift, I64(log_block)), I64(max_shift));
-          return Let("num_blocks", te::Add(ShiftRight(nm1, block_shift), I64(1)), [&](PrimExpr nblocks) {
-            return Let("offset", te::Mul(i, seg), [&](PrimExpr off) { return body(off, cur_len, nblocks); });
-          });
-        });
-      });
+                   PrimExpr nm1 = te::Sub(PrimExpr(n), I64(1));
+                   return Let("cur_len", te::Add(ShiftRight(nm1, shift), I64(1)), [&](PrimExpr cur_len) {
+                     PrimExpr block_shift = te::Min(te::Add(shift, I64(log_block)), I64(max_shift));
+                     return Let("num_blocks", te::Add(ShiftRight(nm1, block_shift), I64(1)), [&](PrimExpr nblocks) {
+                       return Let("offset", te::Mul(i, seg), [&](PrimExpr off) { return body(off, cur_len, nblocks); });
+                     });
+                   });
+                 });
     };
     // Tiles of the whole row: ceildiv(n, block) spelled with a shift.
     return Let("seg", ShiftRight(te::Add(PrimExpr(n), I64(block_elem - 1)), I64(log_block)), [&](PrimExpr seg) {
@@ -318,15 +322,18 @@ tir::PrimFunc Gpu2dContinuousCumsum(DataType in_dtype, DataType out_dtype, int i
         TirVar i = Var("i"), j = Var("j");
         return Seq({
             b.BlockScan(n, seg, A, I64(0), Out, I64(0), Tmp, I64(0)),
-            Serial(i, rounds, level(seg, i, [&](PrimExpr off, PrimExpr cur_len, PrimExpr nblocks) {
-                     return b.BlockScan(cur_len, nblocks, Tmp, off, Tmp, off, Tmp, te::Add(off, seg));
-                   })),
+            Serial(i, rounds,
+                   level(seg, i,
+                         [&](PrimExpr off, PrimExpr cur_len, PrimExpr nblocks) {
+                           return b.BlockScan(cur_len, nblocks, Tmp, off, Tmp, off, Tmp, te::Add(off, seg));
+                         })),
             Serial(j, te::Max(te::Sub(rounds, I64(1)), I64(0)),
-                   Let("real_idx", te::Sub(te::Sub(rounds, I64(2)), j), [&](PrimExpr real) {
-                     return level(seg, real, [&](PrimExpr off, PrimExpr cur_len, PrimExpr nblocks) {
-                       return b.AddCarry(cur_len, nblocks, Tmp, te::Add(off, seg), Tmp, off);
-                     });
-                   })),
+                   Let("real_idx", te::Sub(te::Sub(rounds, I64(2)), j),
+                       [&](PrimExpr real) {
+                         return level(seg, real, [&](PrimExpr off, PrimExpr cur_len, PrimExpr nblocks) {
+                           return b.AddCarry(cur_len, nblocks, Tmp, te::Add(off, seg), Tmp, off);
+                         });
+                       })),
             b.AddCarry(n, seg, Tmp, I64(0), Out, I64(0)),
         });
       });

@@ -42,8 +42,8 @@ struct Dtypes {
 // Shapes around the tile (512) and first-round (256) boundaries, size 1,
 // several rows, non-powers of two; both index budgets and mixed dtypes.
 TEST(GpuContinuousCumsum, MatchesTheReference) {
-  const std::vector<std::vector<int64_t>> shapes = {{1, 1}, {3, 5}, {2, 256}, {2, 257}, {1, 512}, {2, 513}, {3, 1000},
-                                                    {8, 2000}};
+  const std::vector<std::vector<int64_t>> shapes = {{1, 1},   {3, 5},   {2, 256},  {2, 257},
+                                                    {1, 512}, {2, 513}, {3, 1000}, {8, 2000}};
   const Dtypes dtypes[] = {{DataType::Int(32), DataType::Int(32)},
                            {DataType::Float(32), DataType::Float(32)},
                            {DataType::Int(32), DataType::Float(32)}};
@@ -77,8 +77,9 @@ TEST(GpuContinuousCumsum, RowChunks) {
   });
   EXPECT_EQ(chunk_loops, 4);  // level 0, rounds, carries, final carry
   c.rows_per_launch = 65536;
-  EXPECT_NE(ErrorOf([&] { Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 64, c); })
-                .find("rows_per_launch must be a power of 2 no larger than 65535, got 65536"),
+  EXPECT_NE(ErrorOf([&] {
+              Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 64, c);
+            }).find("rows_per_launch must be a power of 2 no larger than 65535, got 65536"),
             std::string::npos);
 }
 
@@ -135,13 +136,15 @@ TEST(GpuContinuousCumsum, StructureAndErrors) {
   EXPECT_GT(shared, 0);
   EXPECT_GT(syncs, 0);
   EXPECT_GT(bound, 0);
-  EXPECT_NE(ErrorOf([] { Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 16); })
-                .find("index_bits must be either 32 or 64"),
+  EXPECT_NE(ErrorOf([] {
+              Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 16);
+            }).find("index_bits must be either 32 or 64"),
             std::string::npos);
   ContinuousCumsumConfig bad;
   bad.tx_len = 24;
-  EXPECT_NE(ErrorOf([&] { Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 64, bad); })
-                .find("Configuration of TX, TY, N must be power of 2"),
+  EXPECT_NE(ErrorOf([&] {
+              Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 64, bad);
+            }).find("Configuration of TX, TY, N must be power of 2"),
             std::string::npos);
 }
 
@@ -189,9 +192,9 @@ TEST(Gpu3dAxis1Cumsum, StructureAndValues) {
   NDArray y = NDArray::Zeros({1, 3, 2}, DataType::Float(32));
   tir::InterpretPrimFunc(f, {x, y});
   EXPECT_EQ(y.ToDoubleVector(), (std::vector<double>{1, 2, 4, 6, 9, 12}));
-  EXPECT_NE(ErrorOf([] { Gpu3dAxis1Cumsum(DataType::Int(32), DataType::Int(32), 0); })
-                .find("tx_len must be positive, got 0"),
-            std::string::npos);
+  EXPECT_NE(
+      ErrorOf([] { Gpu3dAxis1Cumsum(DataType::Int(32), DataType::Int(32), 0); }).find("tx_len must be positive, got 0"),
+      std::string::npos);
 }
 
 struct ScanCase {
@@ -202,9 +205,10 @@ struct ScanCase {
 // topi.gpu.cumsum / cumprod: every axis (and the flattened scan), both
 // exclusive and inclusive, several block sizes.
 TEST(GpuScan, MatchesTheReference) {
-  const ScanCase cases[] = {{{1}, 0},         {{7}, 0},        {{1000}, -1},   {{3, 5}, 1},  {{3, 5}, 0},
-                            {{2, 3, 4}, 0},   {{2, 3, 4}, 1},  {{2, 3, 4}, -1}, {{2, 3, 4}, std::nullopt},
-                            {{4, 129}, 1},    {{1, 1}, 0}};
+  const ScanCase cases[] = {{{1}, 0},       {{7}, 0},        {{1000}, -1},
+                            {{3, 5}, 1},    {{3, 5}, 0},     {{2, 3, 4}, 0},
+                            {{2, 3, 4}, 1}, {{2, 3, 4}, -1}, {{2, 3, 4}, std::nullopt},
+                            {{4, 129}, 1},  {{1, 1}, 0}};
   for (bool product : {false, true}) {
     for (bool exclusive : {false, true}) {
       for (int64_t threads : {4, 256}) {

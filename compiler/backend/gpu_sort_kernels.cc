@@ -19,7 +19,8 @@ Stmt Launch(const PrimExpr& rows, const PrimExpr& blocks_per_row, int64_t thread
   TirVar tx = Var("tx");
   return Bind(bx, te::Mul(rows, blocks_per_row), "blockIdx.x",
               Bind(tx, I64(threads), "threadIdx.x", Let("row", te::FloorDiv(bx, blocks_per_row), [&](PrimExpr row) {
-                     return Let("blk", te::FloorMod(bx, blocks_per_row), [&](PrimExpr blk) { return body(row, blk, tx); });
+                     return Let("blk", te::FloorMod(bx, blocks_per_row),
+                                [&](PrimExpr blk) { return body(row, blk, tx); });
                    })));
 }
 
@@ -61,8 +62,8 @@ class SortBuilder {
       for (int64_t j = 0; j < 2; ++j) {
         PrimExpr p = te::Add(te::Mul(tx, I64(2)), I64(j));
         PrimExpr k = te::Add(base, p);
-        s.push_back(If(te::LT(p, tlen), Seq({St(sk, Ld(in, layout_.Index(row, k)), {p}),
-                                              dst.idx.defined() ? St(si, k, {p}) : Stmt()})));
+        s.push_back(If(te::LT(p, tlen),
+                       Seq({St(sk, Ld(in, layout_.Index(row, k)), {p}), dst.idx.defined() ? St(si, k, {p}) : Stmt()})));
       }
       s.push_back(SyncShared());
       // Odd-even transposition: B steps sort any tile of at most B
@@ -76,14 +77,14 @@ class SortBuilder {
         swap.push_back(St(si, Ld(si, {q}), {p}));
         swap.push_back(St(si, Ld(ti, {I64(0)}), {q}));
       }
-      s.push_back(Serial(step, I64(B),
-                         Seq({If(te::And(te::LT(q, tlen), Before(Ld(sk, {q}), Ld(sk, {p}))), Seq(std::move(swap))),
-                              SyncShared()})));
+      s.push_back(Serial(
+          step, I64(B),
+          Seq({If(te::And(te::LT(q, tlen), Before(Ld(sk, {q}), Ld(sk, {p}))), Seq(std::move(swap))), SyncShared()})));
       for (int64_t j = 0; j < 2; ++j) {
         PrimExpr pj = te::Add(te::Mul(tx, I64(2)), I64(j));
         PrimExpr at = At(row, te::Add(base, pj));
         s.push_back(If(te::LT(pj, tlen), Seq({St(dst.keys, Ld(sk, {pj}), {at}),
-                                               dst.idx.defined() ? St(dst.idx, Ld(si, {pj}), {at}) : Stmt()})));
+                                              dst.idx.defined() ? St(dst.idx, Ld(si, {pj}), {at}) : Stmt()})));
       }
       Stmt body = Seq(std::move(s));
       if (dst.idx.defined()) body = Allocated(si, Allocated(ti, body));
@@ -101,16 +102,15 @@ class SortBuilder {
     const int64_t T = r_.max_threads;
     return Launch(rows_, te::CeilDiv(L_, I64(T)), T, [&](PrimExpr row, PrimExpr blk, PrimExpr tx) {
       return Let("p", te::Add(te::Mul(blk, I64(T)), tx), [&](PrimExpr p) {
-        return If(te::LT(p, L_), Let("a0", te::Mul(te::FloorDiv(p, te::Mul(width, I64(2))), te::Mul(width, I64(2))),
-                                     [&](PrimExpr a0) {
-          return Let("b0", te::Add(a0, width), [&](PrimExpr b0) {
-            return Let("in_a", te::LT(p, b0), [&](PrimExpr in_a) {
-              return Let("key", Ld(src.keys, {At(row, p)}), [&](PrimExpr key) {
-                return MergeOne(row, p, a0, b0, in_a, key, width, src, dst);
-              });
-            });
-          });
-        }));
+        return If(te::LT(p, L_),
+                  Let("a0", te::Mul(te::FloorDiv(p, te::Mul(width, I64(2))), te::Mul(width, I64(2))), [&](PrimExpr a0) {
+                    return Let("b0", te::Add(a0, width), [&](PrimExpr b0) {
+                      return Let("in_a", te::LT(p, b0), [&](PrimExpr in_a) {
+                        return Let("key", Ld(src.keys, {At(row, p)}),
+                                   [&](PrimExpr key) { return MergeOne(row, p, a0, b0, in_a, key, width, src, dst); });
+                      });
+                    });
+                  }));
       });
     });
   }
@@ -145,10 +145,11 @@ class SortBuilder {
       PrimExpr at = At(row, p);
       std::vector<PrimExpr> oi = out_layout.Index(row, p);
       std::vector<Stmt> s;
-      if (vout.defined()) s.push_back(St(vout, te::IfThenElse(odd_passes, Ld(odd.keys, {at}), Ld(even.keys, {at})), oi));
+      if (vout.defined())
+        s.push_back(St(vout, te::IfThenElse(odd_passes, Ld(odd.keys, {at}), Ld(even.keys, {at})), oi));
       if (iout.defined()) {
-        s.push_back(St(iout, te::Cast(r_.index_dtype, te::IfThenElse(odd_passes, Ld(odd.idx, {at}), Ld(even.idx, {at}))),
-                       oi));
+        s.push_back(
+            St(iout, te::Cast(r_.index_dtype, te::IfThenElse(odd_passes, Ld(odd.idx, {at}), Ld(even.idx, {at}))), oi));
       }
       // A symbolic extent shorter than k leaves the tail unwritten.
       PrimExpr in_range = te::EqualCheck(out_len, L_) ? te::LT(p, L_) : te::And(te::LT(p, out_len), te::LT(p, L_));
@@ -211,12 +212,15 @@ std::vector<te::Tensor> SortGpu(te::Tensor x, const SortRequest& request, const 
     TirVar pass = Var("pass");
     int64_t static_passes = -1;
     AsConstInt(passes, &static_passes);
-    Stmt merges = static_passes == 0 ? Stmt() : Serial(pass, passes, Let("width", ShiftLeft(I64(kSortTile), pass), [&](PrimExpr width) {
-                           return If(te::EQ(te::FloorMod(pass, I64(2)), I64(0)), b.Merge(width, even, odd),
-                                     b.Merge(width, odd, even));
-                         }));
+    Stmt merges = static_passes == 0
+                      ? Stmt()
+                      : Serial(pass, passes, Let("width", ShiftLeft(I64(kSortTile), pass), [&](PrimExpr width) {
+                                 return If(te::EQ(te::FloorMod(pass, I64(2)), I64(0)), b.Merge(width, even, odd),
+                                           b.Merge(width, odd, even));
+                               }));
     PrimExpr odd_passes = te::EQ(te::FloorMod(passes, I64(2)), I64(1));
-    return Seq({b.TileSort(ins[0], even), merges, b.Output(even, odd, odd_passes, vout, iout, RowLayout(out_shape, axis))});
+    return Seq(
+        {b.TileSort(ins[0], even), merges, b.Output(even, odd, odd_passes, vout, iout, RowLayout(out_shape, axis))});
   };
   std::vector<te::Tensor> all = te::extern_op(shapes, dtypes, {x}, body, name, name);
   return std::vector<te::Tensor>(all.begin(), all.begin() + num_out);
@@ -240,9 +244,10 @@ te::Tensor SearchSortedGpu(te::Tensor boundaries, te::Tensor values, bool right,
       return right ? te::LE(b, v) : te::LT(b, v);
     };
     auto write = [&](PrimExpr lo) { return St(out, te::Cast(out_dtype, lo), at); };
-    return Bind(bx, te::CeilDiv(total, I64(max_threads)), "blockIdx.x",
-                Bind(tx, I64(max_threads), "threadIdx.x",
-                     If(te::LT(f, total), BinarySearch("search_range", bounds->shape[0], pred, write, temp_index_dtype))));
+    return Bind(
+        bx, te::CeilDiv(total, I64(max_threads)), "blockIdx.x",
+        Bind(tx, I64(max_threads), "threadIdx.x",
+             If(te::LT(f, total), BinarySearch("search_range", bounds->shape[0], pred, write, temp_index_dtype))));
   };
   return te::extern_op({shape}, {out_dtype}, {boundaries, values}, body, "searchsorted_gpu", "searchsorted_gpu")[0];
 }

@@ -26,9 +26,8 @@ struct SortCase {
 
 // Size 1, one partial tile, exactly one tile, several tiles (merge passes,
 // odd and even counts), every axis of a 3-D tensor.
-const SortCase kCases[] = {{{1}, 0},      {{5}, 0},        {{128}, -1},     {{300}, 0},      {{3, 7}, 1},
-                           {{3, 7}, 0},   {{2, 129}, 1},   {{1, 600}, -1},  {{2, 3, 4}, 0},  {{2, 3, 4}, 1},
-                           {{2, 3, 4}, 2}};
+const SortCase kCases[] = {{{1}, 0},      {{5}, 0},       {{128}, -1},    {{300}, 0},     {{3, 7}, 1},   {{3, 7}, 0},
+                           {{2, 129}, 1}, {{1, 600}, -1}, {{2, 3, 4}, 0}, {{2, 3, 4}, 1}, {{2, 3, 4}, 2}};
 
 std::vector<int64_t> OutShape(std::vector<int64_t> shape, int64_t axis, int64_t k) {
   int64_t ax = axis < 0 ? axis + static_cast<int64_t>(shape.size()) : axis;
@@ -119,8 +118,8 @@ TEST(GpuSort, Int32IndexTemporaries) {
   NDArray v = NDArray::FromVector<float>({6}, {0, 1, 2, 3, 5, 6}, DataType::Float(32));
   te::Tensor bt = te::placeholder(Dims({4}), DataType::Float(32), "b");
   te::Tensor vt = te::placeholder(Dims({6}), DataType::Float(32), "v");
-  NDArray got = RunStages({bt, vt}, {SearchSortedGpu(bt, vt, true, DataType::Int(64), 4, DataType::Int(32))}, {b, v},
-                          {{6}})[0];
+  NDArray got =
+      RunStages({bt, vt}, {SearchSortedGpu(bt, vt, true, DataType::Int(64), 4, DataType::Int(32))}, {b, v}, {{6}})[0];
   EXPECT_EQ(got.ToIntVector(), (std::vector<int64_t>{0, 1, 1, 3, 4, 4}));
 }
 

@@ -40,7 +40,8 @@ inline NDArray RandomInts(const std::vector<int64_t>& shape, DataType dtype, int
 // Runs the PrimFunc of `inputs` -> `outputs` on `args` (inputs then
 // freshly zeroed outputs, which are returned).
 inline std::vector<NDArray> RunStages(const std::vector<te::Tensor>& inputs, const std::vector<te::Tensor>& outputs,
-                                      const std::vector<NDArray>& args, const std::vector<std::vector<int64_t>>& out_shapes) {
+                                      const std::vector<NDArray>& args,
+                                      const std::vector<std::vector<int64_t>>& out_shapes) {
   std::vector<te::Tensor> all = inputs;
   all.insert(all.end(), outputs.begin(), outputs.end());
   tir::PrimFunc f = te::CreatePrimFunc(all);
@@ -60,9 +61,9 @@ inline std::vector<PrimExpr> Dims(const std::vector<int64_t>& shape) {
   return d;
 }
 
-#define RLX_EXPECT_ALLCLOSE(a, b, rtol, atol)                    \
-  do {                                                           \
-    std::string rlx_msg;                                         \
+#define RLX_EXPECT_ALLCLOSE(a, b, rtol, atol)                            \
+  do {                                                                   \
+    std::string rlx_msg;                                                 \
     EXPECT_TRUE(::rlx::AllClose(a, b, rtol, atol, &rlx_msg)) << rlx_msg; \
   } while (0)
 

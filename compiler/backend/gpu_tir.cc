@@ -8,9 +8,7 @@ namespace rlx {
 namespace backend {
 namespace gpu {
 
-PrimExpr Ld(const Buffer& b, std::vector<PrimExpr> indices) {
-  return Make<BufferLoadNode>(b, std::move(indices));
-}
+PrimExpr Ld(const Buffer& b, std::vector<PrimExpr> indices) { return Make<BufferLoadNode>(b, std::move(indices)); }
 
 Stmt St(const Buffer& b, PrimExpr value, std::vector<PrimExpr> indices) {
   return Make<tir::BufferStoreNode>(b, te::Cast(b->dtype, value), std::move(indices));
@@ -33,8 +31,8 @@ Stmt Serial(const TirVar& v, PrimExpr extent, Stmt body) {
 }
 
 Stmt Bind(const TirVar& v, PrimExpr extent, const std::string& tag, Stmt body) {
-  auto node = std::make_shared<tir::ForNode>(v, Int64(0), te::ToInt64(extent), tir::ForKind::kThreadBinding,
-                                             std::move(body));
+  auto node =
+      std::make_shared<tir::ForNode>(v, Int64(0), te::ToInt64(extent), tir::ForKind::kThreadBinding, std::move(body));
   node->thread_tag = tag;
   return Stmt(std::shared_ptr<const tir::StmtNode>(std::move(node)));
 }
@@ -56,7 +54,8 @@ Buffer ScopedBuffer(const std::string& name, DataType dtype, std::vector<PrimExp
 }
 
 Stmt Allocated(const Buffer& b, Stmt body) {
-  return Make<tir::AllocateNode>(b->data, b->dtype, b->shape, Bool(true), Make<tir::DeclBufferNode>(b, std::move(body)));
+  return Make<tir::AllocateNode>(b->data, b->dtype, b->shape, Bool(true),
+                                 Make<tir::DeclBufferNode>(b, std::move(body)));
 }
 
 TirVar Var(const std::string& name, DataType dtype) { return MakeTirVar(name, dtype); }

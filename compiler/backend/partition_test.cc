@@ -79,7 +79,7 @@ TEST(PartitionTest, PassListsFollowTvm) {
   EXPECT_EQ(names("hipblas"), (std::vector<std::string>{"FuseOpsByPattern"}));
   EXPECT_EQ(names("cudnn"), (std::vector<std::string>{"FuseOpsByPattern", "annotate_workspace", "AllocateWorkspace"}));
   EXPECT_EQ(names("cutlass"), (std::vector<std::string>{"RewriteAttention", "FuseOpsByPattern", "annotate_workspace",
-                                                         "AllocateWorkspace"}));
+                                                        "AllocateWorkspace"}));
   EXPECT_EQ(names("coreml"),
             (std::vector<std::string>{"CanonicalizeBindings", "FuseOpsByPattern", "MergeCompositeFunctions"}));
   for (const char* b : {"dnnl", "nnapi", "tensorrt", "example_npu", "openclml"}) {
@@ -111,8 +111,9 @@ TEST(PartitionTest, TensorrtMergesNeighbouringCompositesIntoOneFunction) {
   EXPECT_EQ(Names(out), (std::vector<std::string>{merged, "main"}));
   Function f = GetFunction(out, merged);
   EXPECT_EQ(StrAttr(f, "Codegen"), "tensorrt");
-  EXPECT_EQ(LocalComposites(f), (std::vector<std::string>{"tensorrt.nn.batch_matmul", "tensorrt.add", "tensorrt.nn.relu",
-                                                          "tensorrt.nn.batch_matmul", "tensorrt.add"}));
+  EXPECT_EQ(LocalComposites(f),
+            (std::vector<std::string>{"tensorrt.nn.batch_matmul", "tensorrt.add", "tensorrt.nn.relu",
+                                      "tensorrt.nn.batch_matmul", "tensorrt.add"}));
 }
 
 TEST(PartitionTest, NnapiFeatureLevelFiltersPatterns) {

@@ -53,8 +53,8 @@ PatternWithAnnotations MakeFusedBiasActivationPattern(const std::string& op_name
   return WithBiasActivation(out, {{"lhs", lhs}, {"rhs", rhs}, {"root", out}}, with_bias, activation, allow_reshape);
 }
 
-PatternWithAnnotations MakeResidualBlockPattern(const PatternWithAnnotations& node_output,
-                                                const std::string& binary_op, const std::string& activation) {
+PatternWithAnnotations MakeResidualBlockPattern(const PatternWithAnnotations& node_output, const std::string& binary_op,
+                                                const std::string& activation) {
   DFPattern residual = Wildcard();
   DFPattern op = IsOp(binary_op);
   DFPattern out = op({node_output.pattern, residual}) | op({residual, node_output.pattern});
@@ -67,8 +67,7 @@ PatternWithAnnotations MakeResidualBlockPattern(const PatternWithAnnotations& no
 PatternWithAnnotations MakeConv2dPattern(bool with_bias, const std::string& activation) {
   DFPattern input = Wildcard(), weight = Wildcard();
   DFPattern conv = IsOp("relax.nn.conv2d")({input, weight});
-  return WithBiasActivation(conv, {{"input", input}, {"weight", weight}, {"root", conv}}, with_bias, activation,
-                            false);
+  return WithBiasActivation(conv, {{"input", input}, {"weight", weight}, {"root", conv}}, with_bias, activation, false);
 }
 
 PatternWithAnnotations MakeMatmulPattern(bool with_bias, const std::string& activation, bool transposed_rhs) {
@@ -86,8 +85,7 @@ PatternWithAnnotations MakeAttentionPattern(bool with_bias, bool var_len) {
     annotations["bias"] = bias;
     out = IsOp("relax.nn.attention_bias")({query, key, value, bias});
   } else if (var_len) {
-    DFPattern seqstart_q = Wildcard(), seqstart_k = Wildcard(), max_seqlen_q = Wildcard(),
-              max_seqlen_k = Wildcard();
+    DFPattern seqstart_q = Wildcard(), seqstart_k = Wildcard(), max_seqlen_q = Wildcard(), max_seqlen_k = Wildcard();
     annotations["seqstart_q"] = seqstart_q;
     annotations["seqstart_k"] = seqstart_k;
     annotations["max_seqlen_q"] = max_seqlen_q;
@@ -118,8 +116,8 @@ PatternWithAnnotations MakeStackedAttentionPattern(const std::string& start_op, 
     ops["strided_slice_key"] = key_raw;
     ops["strided_slice_value"] = value_raw;
   } else {
-    ThrowError("make_stacked_attention_pattern: start_op must be \"split\" or \"strided_slice\", got \"" +
-               start_op + "\"");
+    ThrowError("make_stacked_attention_pattern: start_op must be \"split\" or \"strided_slice\", got \"" + start_op +
+               "\"");
   }
   DFPattern query_reshape_list = Wildcard(), key_reshape_list = Wildcard(), value_reshape_list = Wildcard();
   DFPattern query, key, value;
@@ -181,8 +179,8 @@ PatternWithAnnotations MakeMatmulMultiplyPattern(bool transposed_rhs) {
   DFPattern scale_a = Wildcard(), scale_b = Wildcard();
   annotations["scaleA"] = scale_a;
   annotations["scaleB"] = scale_b;
-  DFPattern scale = IsOp("relax.multiply")(
-      {scale_a.HasShape(std::vector<int64_t>{1}), scale_b.HasShape(std::vector<int64_t>{1})});
+  DFPattern scale =
+      IsOp("relax.multiply")({scale_a.HasShape(std::vector<int64_t>{1}), scale_b.HasShape(std::vector<int64_t>{1})});
   out = IsOp("relax.multiply")({out, scale});
   out = IsOp("relax.astype")({out});
   return {out, std::move(annotations)};
@@ -263,8 +261,8 @@ HandledInput HandleInput(const DFPattern& raw, const std::string& layout, bool t
     DFPattern direct = IsOp("relax.permute_dims")({tensor});
     InputRewriter rw = [=](const MatchResult& m, const Expr& x) -> std::optional<AttentionInput> {
       if (m.Has(direct)) {
-        if (TensorNdim(m.Get(tensor)) != 4 || !HasAxes(m.Get(direct), transpose ? std::vector<int64_t>{0, 2, 3, 1}
-                                                                                  : std::vector<int64_t>{0, 2, 1, 3})) {
+        if (TensorNdim(m.Get(tensor)) != 4 ||
+            !HasAxes(m.Get(direct), transpose ? std::vector<int64_t>{0, 2, 3, 1} : std::vector<int64_t>{0, 2, 1, 3})) {
           return std::nullopt;
         }
         std::optional<std::vector<PrimExpr>> x_shape = TensorShape(x);

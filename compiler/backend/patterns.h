@@ -24,8 +24,7 @@ struct PatternWithAnnotations {
 // through a reshape: add(out, reshape(bias, ...) | bias). `activation` ""
 // means none.
 PatternWithAnnotations MakeFusedBiasActivationPattern(const std::string& op_name, bool with_bias = false,
-                                                      const std::string& activation = "",
-                                                      bool allow_reshape = false);
+                                                      const std::string& activation = "", bool allow_reshape = false);
 
 // binop(node, residual) | binop(residual, node) [-> activation]; the
 // node's annotations plus {residual}.

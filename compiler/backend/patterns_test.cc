@@ -59,8 +59,7 @@ class Module:
   // Without the bias the relu's operand is an add, not a conv.
   EXPECT_TRUE(Matches(MakeConv2dPattern(false, "relax.nn.relu"), mod).empty());
   // The op-generic maker names the operands lhs/rhs.
-  std::vector<BindingMatch> g =
-      Matches(MakeFusedBiasActivationPattern("relax.nn.conv2d", true, "relax.nn.relu"), mod);
+  std::vector<BindingMatch> g = Matches(MakeFusedBiasActivationPattern("relax.nn.conv2d", true, "relax.nn.relu"), mod);
   ASSERT_EQ(g.size(), 1u);
   EXPECT_EQ(VarName(g[0].context.Annotated("rhs")), "weight");
   // conv2d alone matches its own binding.
@@ -170,8 +169,7 @@ TEST(PatternsTest, ResidualBlockOnEitherSide) {
                               "            lv2 = R.multiply(x, lv1)\n"
                               "            gv = R.nn.relu(lv2)\n",
                               "R.Tensor((32, 64), dtype=\"float16\")");
-  PatternWithAnnotations block =
-      MakeResidualBlockPattern(MakeMatmulPattern(true), "relax.multiply", "relax.nn.relu");
+  PatternWithAnnotations block = MakeResidualBlockPattern(MakeMatmulPattern(true), "relax.multiply", "relax.nn.relu");
   std::vector<BindingMatch> m = Matches(block, mod);
   ASSERT_EQ(m.size(), 1u);
   EXPECT_EQ(VarName(m[0].context.Annotated("residual")), "x");

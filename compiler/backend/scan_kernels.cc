@@ -47,11 +47,13 @@ te::Tensor ScanCpu(te::Tensor x, std::optional<int64_t> axis, DataType out_dtype
       idx[ax] = pos;
       return idx;
     };
-    auto load = [](const Buffer& b, std::vector<PrimExpr> idx) { return PrimExpr(Make<BufferLoadNode>(b, std::move(idx))); };
+    auto load = [](const Buffer& b, std::vector<PrimExpr> idx) {
+      return PrimExpr(Make<BufferLoadNode>(b, std::move(idx)));
+    };
     PrimExpr zero = Int64(0);
     PrimExpr cur = te::Add(k, Int64(1));
-    tir::Stmt first = Make<tir::BufferStoreNode>(
-        out, exclusive ? identity : te::Cast(out_dtype, load(in, at(zero))), at(zero));
+    tir::Stmt first =
+        Make<tir::BufferStoreNode>(out, exclusive ? identity : te::Cast(out_dtype, load(in, at(zero))), at(zero));
     // Unlike TVM (topi/scan.py), which stores position 0 of every row
     // whatever the axis length: on an empty axis that store, and the load
     // of the input beside it, are out of bounds. The guard appears only when

@@ -30,13 +30,13 @@ namespace {
 using targets::Build;
 using targets::LoadVM;
 
+using runtime::vm::Executable;
+using runtime::vm::VirtualMachine;
 using test::ExpectAllClose;
 using test::ParseFile;
 using test::Random;
 using test::RunReference;
 using test::RunVM;
-using runtime::vm::Executable;
-using runtime::vm::VirtualMachine;
 
 // Saved, loaded and run from the object: nothing compiled, the reference's
 // results.
@@ -70,10 +70,8 @@ TEST(AotKernelsTest, ParallelLoopsResolveTheRuntimeFromTheObject) {
   IRModule mod = ParseFile("testdata/models/mlp.py");
   Executable exec = Build(mod, Target::Parse("llvm"));
   EXPECT_NE(exec.kernel_object.object.find(codegen::kParallelLaunchSymbol), std::string::npos);
-  ExpectRunsFromObject(mod,
-                       {Random({2, 784}, 1), Random({784, 128}, 2), Random({128}, 3), Random({128, 10}, 4),
-                        Random({10}, 5)},
-                       1e-4);
+  ExpectRunsFromObject(
+      mod, {Random({2, 784}, 1), Random({784, 128}, 2), Random({128}, 3), Random({128, 10}, 4), Random({10}, 5)}, 1e-4);
 }
 
 TEST(AotKernelsTest, PackedCallsResolveFromTheObject) {
@@ -119,8 +117,7 @@ class Module:
     RunVM(vm, "main", {x});
     FAIL() << "expected the assertion to fail";
   } catch (const DiagnosticError& e) {
-    EXPECT_NE(std::string(e.what()).find("assertion failed: x[0] must be non-negative"), std::string::npos)
-        << e.what();
+    EXPECT_NE(std::string(e.what()).find("assertion failed: x[0] must be non-negative"), std::string::npos) << e.what();
   }
 }
 
@@ -157,7 +154,9 @@ TEST(AotKernelsTest, ObjectNeedingAMissingFeatureFallsBackToSource) {
 TEST(AotKernelsTest, DamagedObjectFallsBackToSource) {
   IRModule mod = AddModule();
   Executable exec = Build(mod, Target::Parse("llvm"));
-  exec.kernel_object.object = "\x7f" "ELF but not really an object file";
+  exec.kernel_object.object =
+      "\x7f"
+      "ELF but not really an object file";
   KernelLoadReport report;
   VirtualMachine vm = LoadVM(Executable::Load(exec.Save()), &report);
   EXPECT_EQ(report.origin, KernelOrigin::kSource);

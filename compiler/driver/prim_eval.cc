@@ -111,16 +111,35 @@ class Evaluator {
     if (node->dtype.is_floating()) {
       double x = a.AsDouble(), y = b.AsDouble(), r = 0;
       switch (k) {
-        case NodeKind::kAdd: r = x + y; break;
-        case NodeKind::kSub: r = x - y; break;
-        case NodeKind::kMul: r = x * y; break;
-        case NodeKind::kDiv: r = x / y; break;
-        case NodeKind::kMod: r = std::fmod(x, y); break;
-        case NodeKind::kFloorDiv: r = std::floor(x / y); break;
-        case NodeKind::kFloorMod: r = x - std::floor(x / y) * y; break;
-        case NodeKind::kMin: r = std::fmin(x, y); break;
-        case NodeKind::kMax: r = std::fmax(x, y); break;
-        default: RLX_UNREACHABLE() << NodeKindName(k);
+        case NodeKind::kAdd:
+          r = x + y;
+          break;
+        case NodeKind::kSub:
+          r = x - y;
+          break;
+        case NodeKind::kMul:
+          r = x * y;
+          break;
+        case NodeKind::kDiv:
+          r = x / y;
+          break;
+        case NodeKind::kMod:
+          r = std::fmod(x, y);
+          break;
+        case NodeKind::kFloorDiv:
+          r = std::floor(x / y);
+          break;
+        case NodeKind::kFloorMod:
+          r = x - std::floor(x / y) * y;
+          break;
+        case NodeKind::kMin:
+          r = std::fmin(x, y);
+          break;
+        case NodeKind::kMax:
+          r = std::fmax(x, y);
+          break;
+        default:
+          RLX_UNREACHABLE() << NodeKindName(k);
       }
       return PrimScalar::Float(r, node->dtype);
     }
@@ -131,16 +150,35 @@ class Evaluator {
       ThrowError(node->span, "division by zero in the scalar expression " + arith::DebugString(node));
     }
     switch (k) {
-      case NodeKind::kAdd: r = static_cast<int64_t>(u(x) + u(y)); break;
-      case NodeKind::kSub: r = static_cast<int64_t>(u(x) - u(y)); break;
-      case NodeKind::kMul: r = static_cast<int64_t>(u(x) * u(y)); break;
-      case NodeKind::kDiv: r = (x == std::numeric_limits<int64_t>::min() && y == -1) ? x : x / y; break;
-      case NodeKind::kMod: r = y == -1 ? 0 : x % y; break;
-      case NodeKind::kFloorDiv: r = (x == std::numeric_limits<int64_t>::min() && y == -1) ? x : FloorDiv(x, y); break;
-      case NodeKind::kFloorMod: r = y == -1 ? 0 : x - FloorDiv(x, y) * y; break;
-      case NodeKind::kMin: r = std::min(x, y); break;
-      case NodeKind::kMax: r = std::max(x, y); break;
-      default: RLX_UNREACHABLE() << NodeKindName(k);
+      case NodeKind::kAdd:
+        r = static_cast<int64_t>(u(x) + u(y));
+        break;
+      case NodeKind::kSub:
+        r = static_cast<int64_t>(u(x) - u(y));
+        break;
+      case NodeKind::kMul:
+        r = static_cast<int64_t>(u(x) * u(y));
+        break;
+      case NodeKind::kDiv:
+        r = (x == std::numeric_limits<int64_t>::min() && y == -1) ? x : x / y;
+        break;
+      case NodeKind::kMod:
+        r = y == -1 ? 0 : x % y;
+        break;
+      case NodeKind::kFloorDiv:
+        r = (x == std::numeric_limits<int64_t>::min() && y == -1) ? x : FloorDiv(x, y);
+        break;
+      case NodeKind::kFloorMod:
+        r = y == -1 ? 0 : x - FloorDiv(x, y) * y;
+        break;
+      case NodeKind::kMin:
+        r = std::min(x, y);
+        break;
+      case NodeKind::kMax:
+        r = std::max(x, y);
+        break;
+      default:
+        RLX_UNREACHABLE() << NodeKindName(k);
     }
     return PrimScalar::Int(r, node->dtype);
   }

@@ -41,14 +41,15 @@ TEST(PrimEvalTest, VariablesSelectCastsAndWidths) {
   EXPECT_EQ(EvalPrimExpr(cond, syms).i, 0);
   EXPECT_EQ(EvalPrimExpr(Make<SelectNode>(cond, Int64(10), Int64(20)), syms).i, 20);
   EXPECT_EQ(EvalPrimExpr(Bin(NodeKind::kMax, n, Int64(9)), syms).i, 9);
-  PrimScalar half = EvalPrimExpr(
-      Bin(NodeKind::kDiv, MakeCast(DataType::Float(32), n), MakeFloatImm(DataType::Float(32), 2.0)), syms);
+  PrimScalar half =
+      EvalPrimExpr(Bin(NodeKind::kDiv, MakeCast(DataType::Float(32), n), MakeFloatImm(DataType::Float(32), 2.0)), syms);
   EXPECT_TRUE(half.is_floating());
   EXPECT_DOUBLE_EQ(half.f, 2.5);
   EXPECT_EQ(EvalPrimExpr(MakeCast(DataType::Int(32), MakeFloatImm(DataType::Float(32), -2.7)), syms).i, -2);
   // int8 arithmetic wraps.
-  EXPECT_EQ(EvalPrimExpr(Bin(NodeKind::kAdd, MakeIntImm(DataType::Int(8), 127), MakeIntImm(DataType::Int(8), 1)), syms).i,
-            -128);
+  EXPECT_EQ(
+      EvalPrimExpr(Bin(NodeKind::kAdd, MakeIntImm(DataType::Int(8), 127), MakeIntImm(DataType::Int(8), 1)), syms).i,
+      -128);
   PrimExpr ite = Make<TirCallNode>(DataType::Int(64), "if_then_else",
                                    std::vector<PrimExpr>{Bin(NodeKind::kGE, n, Int64(5)), Int64(1), Int64(0)});
   EXPECT_EQ(EvalPrimExpr(ite, syms).i, 1);

@@ -20,9 +20,10 @@ namespace {
 using op::Value;
 
 IRModule Parse(const std::string& body) {
-  std::string text = "# from tvm.script import ir as I\n# from tvm.script import tir as T\n"
-                     "# from tvm.script import relax as R\n\n@I.ir_module\nclass Module:\n" +
-                     body;
+  std::string text =
+      "# from tvm.script import ir as I\n# from tvm.script import tir as T\n"
+      "# from tvm.script import relax as R\n\n@I.ir_module\nclass Module:\n" +
+      body;
   IRModule mod = script::ParseModuleText(text, "test.py");
   relax::CheckWellFormed(mod);
   return mod;
@@ -104,7 +105,8 @@ TEST(ReferenceEvalTest, ConvReluPoolMatchesNumpy) {
             R.output(gv)
         return gv
 )");
-  Value out = EvaluateFunction(mod, "main", {T(Fixture("conv_data")), T(Fixture("conv_weight")), T(Fixture("conv_bias"))});
+  Value out =
+      EvaluateFunction(mod, "main", {T(Fixture("conv_data")), T(Fixture("conv_weight")), T(Fixture("conv_bias"))});
   ExpectClose(out.tensor, Fixture("conv_out"));
 }
 
@@ -147,8 +149,8 @@ TEST(ReferenceEvalTest, LayerNormMatchesNumpy) {
             R.output(gv)
         return gv
 )");
-  Value out = EvaluateFunction(mod, "main",
-                               {T(Fixture("layer_norm_x")), T(Fixture("layer_norm_gamma")), T(Fixture("layer_norm_beta"))});
+  Value out = EvaluateFunction(
+      mod, "main", {T(Fixture("layer_norm_x")), T(Fixture("layer_norm_gamma")), T(Fixture("layer_norm_beta"))});
   ExpectClose(out.tensor, Fixture("layer_norm_out"), 1e-4);
 }
 
@@ -170,8 +172,9 @@ TEST(ReferenceEvalTest, SamplingHeadMatchesNumpy) {
             R.output(gv)
         return gv
 )");
-  Value out = EvaluateFunction(mod, "main", {T(Fixture("sampling_logits")), T(Fixture("sampling_uniform")),
-                                             T(Fixture("sampling_sample_indices"))});
+  Value out = EvaluateFunction(
+      mod, "main",
+      {T(Fixture("sampling_logits")), T(Fixture("sampling_uniform")), T(Fixture("sampling_sample_indices"))});
   std::vector<NDArray> outs = FlattenToTensors(out);
   ASSERT_EQ(outs.size(), 4u);
   EXPECT_EQ(outs[0].ToIntVector(), Fixture("sampling_sample").ToIntVector());
@@ -338,9 +341,10 @@ TEST(ReferenceEvalErrorTest, CallTIRAndOpsWithoutKernels) {
             r: R.Tensor((2,), dtype="bool") = x
         return r
 )");
-  EXPECT_EQ(EvalError(mod, "main", {T(NDArray::Zeros({1, 2, 5}, DataType::Float(32))),
-                                    T(NDArray::Zeros({3, 2, 3}, DataType::Float(32)))}),
-            "the reference evaluator cannot compute R.nn.conv1d: relax.nn.conv1d has no reference kernel");
+  EXPECT_EQ(
+      EvalError(mod, "main",
+                {T(NDArray::Zeros({1, 2, 5}, DataType::Float(32))), T(NDArray::Zeros({3, 2, 3}, DataType::Float(32)))}),
+      "the reference evaluator cannot compute R.nn.conv1d: relax.nn.conv1d has no reference kernel");
   EXPECT_EQ(EvalError(mod, "packed", {T(F32({2}, {1, 2}))}),
             "packed function 'vendor.fast_kernel' is not available in the reference evaluator");
   EXPECT_EQ(EvalError(mod, "cond", {T(NDArray::Zeros({2}, DataType::Bool()))}),

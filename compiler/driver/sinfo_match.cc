@@ -15,8 +15,7 @@ using op::Value;
 std::string AKind(Value::Kind kind) {
   std::string name = op::ValueKindName(kind);
   if (kind == Value::Kind::kNone) return name;
-  return (name[0] == 'a' || name[0] == 'e' || name[0] == 'i' || name[0] == 'o' || name[0] == 'u' ? "an " : "a ") +
-         name;
+  return (name[0] == 'a' || name[0] == 'e' || name[0] == 'i' || name[0] == 'o' || name[0] == 'u' ? "an " : "a ") + name;
 }
 
 PrimScalar ScalarOf(const Value& v) {
@@ -101,8 +100,7 @@ void StructInfoMatcher::AddValue(const relax::StructInfo& sinfo, const Value& va
     std::vector<PrimScalar> actual;
     for (int64_t d : value.shape) actual.push_back(PrimScalar::Int(d));
     if (shape->ndim >= 0 && shape->ndim != static_cast<int>(value.shape.size())) {
-      Throw(what + " expects " + relax::StructInfoToString(sinfo) + ", got the shape value " +
-            ScalarsToString(actual));
+      Throw(what + " expects " + relax::StructInfoToString(sinfo) + ", got the shape value " + ScalarsToString(actual));
     }
     if (shape->values) {
       checks_.push_back({Check::Kind::kShapeValue, *shape->values, actual, what, root_});
@@ -197,9 +195,10 @@ void StructInfoMatcher::Fail(const Check& check) const {
     bool earlier = it == bound_by_.end() || it->second != check.root;
     with += (with.empty() ? " with " : ", ") + v->name + " = " + value->ToString() + (earlier ? " from earlier" : "");
   }
-  std::string expected = check.kind == Check::Kind::kTensorShape  ? "shape " + DimsToString(check.expected)
-                         : check.kind == Check::Kind::kShapeValue ? "the shape value " + DimsToString(check.expected)
-                                                                  : "the value " + arith::DebugString(check.expected[0]);
+  std::string expected = check.kind == Check::Kind::kTensorShape ? "shape " + DimsToString(check.expected)
+                         : check.kind == Check::Kind::kShapeValue
+                             ? "the shape value " + DimsToString(check.expected)
+                             : "the value " + arith::DebugString(check.expected[0]);
   std::string got = check.kind == Check::Kind::kPrimValue ? check.actual[0].ToString() : ScalarsToString(check.actual);
   Throw(check.what + " expects " + expected + with + ", got " + got);
 }

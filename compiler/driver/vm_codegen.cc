@@ -135,22 +135,53 @@ class FunctionCodegen {
     if (auto bin = e.as<BinaryNode>()) {
       ShapeOp::Code code;
       switch (bin->kind()) {
-        case NodeKind::kAdd: code = ShapeOp::kAdd; break;
-        case NodeKind::kSub: code = ShapeOp::kSub; break;
-        case NodeKind::kMul: code = ShapeOp::kMul; break;
-        case NodeKind::kFloorDiv: code = ShapeOp::kFloorDiv; break;
-        case NodeKind::kFloorMod: code = ShapeOp::kFloorMod; break;
-        case NodeKind::kMin: code = ShapeOp::kMin; break;
-        case NodeKind::kMax: code = ShapeOp::kMax; break;
-        case NodeKind::kEQ: code = ShapeOp::kEQ; break;
-        case NodeKind::kNE: code = ShapeOp::kNE; break;
-        case NodeKind::kLT: code = ShapeOp::kLT; break;
-        case NodeKind::kLE: code = ShapeOp::kLE; break;
-        case NodeKind::kGT: code = ShapeOp::kGT; break;
-        case NodeKind::kGE: code = ShapeOp::kGE; break;
-        case NodeKind::kAnd: code = ShapeOp::kAnd; break;
-        case NodeKind::kOr: code = ShapeOp::kOr; break;
-        default: ThrowError(span, "VM codegen: unsupported shape expression " + arith::DebugString(e));
+        case NodeKind::kAdd:
+          code = ShapeOp::kAdd;
+          break;
+        case NodeKind::kSub:
+          code = ShapeOp::kSub;
+          break;
+        case NodeKind::kMul:
+          code = ShapeOp::kMul;
+          break;
+        case NodeKind::kFloorDiv:
+          code = ShapeOp::kFloorDiv;
+          break;
+        case NodeKind::kFloorMod:
+          code = ShapeOp::kFloorMod;
+          break;
+        case NodeKind::kMin:
+          code = ShapeOp::kMin;
+          break;
+        case NodeKind::kMax:
+          code = ShapeOp::kMax;
+          break;
+        case NodeKind::kEQ:
+          code = ShapeOp::kEQ;
+          break;
+        case NodeKind::kNE:
+          code = ShapeOp::kNE;
+          break;
+        case NodeKind::kLT:
+          code = ShapeOp::kLT;
+          break;
+        case NodeKind::kLE:
+          code = ShapeOp::kLE;
+          break;
+        case NodeKind::kGT:
+          code = ShapeOp::kGT;
+          break;
+        case NodeKind::kGE:
+          code = ShapeOp::kGE;
+          break;
+        case NodeKind::kAnd:
+          code = ShapeOp::kAnd;
+          break;
+        case NodeKind::kOr:
+          code = ShapeOp::kOr;
+          break;
+        default:
+          ThrowError(span, "VM codegen: unsupported shape expression " + arith::DebugString(e));
       }
       AppendProgram(bin->a, span, p);
       AppendProgram(bin->b, span, p);
@@ -281,8 +312,9 @@ class FunctionCodegen {
     auto ret = eval.defined() ? eval->value.as<TirCallNode>() : Ref<TirCallNode>();
     if (!ret.defined() || ret->op != "ret" || ret->args.size() != 1 || !func->buffer_map.empty() ||
         func->params.size() != args.size()) {
-      ThrowError(span, "VM codegen: PrimFunc '" + name + "' returns a value but is not T.ret(expr) of its scalar "
-                       "parameters");
+      ThrowError(span, "VM codegen: PrimFunc '" + name +
+                           "' returns a value but is not T.ret(expr) of its scalar "
+                           "parameters");
     }
     std::unordered_map<const TirVarNode*, int64_t> params;
     for (size_t i = 0; i < func->params.size(); ++i) params[func->params[i].get()] = static_cast<int64_t>(i);
@@ -304,8 +336,7 @@ class FunctionCodegen {
     PrimExpr nbytes = Int64(static_cast<int64_t>(dtype.bytes()) * dtype.lanes());
     for (const PrimExpr& d : dims) nbytes = MakeBinary(NodeKind::kMul, nbytes, d);
     int64_t size = Builtin("make_shape", {C(ShapeConst({nbytes}, span))});
-    int64_t storage =
-        Builtin("alloc_storage", {R(size), Imm(0), C(StringConst("uint8")), C(StringConst("global"))});
+    int64_t storage = Builtin("alloc_storage", {R(size), Imm(0), C(StringConst("uint8")), C(StringConst("global"))});
     int64_t shape = Builtin("make_shape", {C(ShapeConst(dims, span))});
     return Builtin("alloc_tensor", {R(storage), Imm(0), R(shape), C(StringConst(dtype.ToString()))});
   }
@@ -375,8 +406,8 @@ class FunctionCodegen {
   }
   static int64_t DLDeviceType(const Target& target, const Span& span) {
     static const std::map<std::string, int64_t> kTypes = {
-        {"llvm", 1}, {"cuda", 2}, {"nvptx", 2}, {"opencl", 4}, {"vulkan", 7},
-        {"metal", 8}, {"rocm", 10}, {"webgpu", 15},
+        {"llvm", 1},   {"cuda", 2},  {"nvptx", 2}, {"opencl", 4},
+        {"vulkan", 7}, {"metal", 8}, {"rocm", 10}, {"webgpu", 15},
     };
     auto it = kTypes.find(target.kind());
     if (it == kTypes.end()) ThrowError(span, "VM codegen: no device type for target kind '" + target.kind() + "'");

@@ -154,11 +154,16 @@ Bound AnalyzerImpl::BoundUncached(const PrimExpr& e) {
       if (!t.is_integer() || bin->a->dtype != t || bin->b->dtype != t) return DtypeBound(t);
       Bound a = BoundOf(bin->a), b = BoundOf(bin->b);
       switch (e->kind()) {
-        case NodeKind::kAdd: return AddBound(a, b);
-        case NodeKind::kSub: return AddBound(a, ScaleBound(b, -1));
-        case NodeKind::kMul: return MulBound(a, b);
-        case NodeKind::kFloorDiv: return FloorDivBound(a, b);
-        case NodeKind::kDiv: return DivCorners(a, b, [](int64_t x, int64_t y) { return x / y; });
+        case NodeKind::kAdd:
+          return AddBound(a, b);
+        case NodeKind::kSub:
+          return AddBound(a, ScaleBound(b, -1));
+        case NodeKind::kMul:
+          return MulBound(a, b);
+        case NodeKind::kFloorDiv:
+          return FloorDivBound(a, b);
+        case NodeKind::kDiv:
+          return DivCorners(a, b, [](int64_t x, int64_t y) { return x / y; });
         case NodeKind::kFloorMod:
           if (b.lo > 0) {
             if (a.lo >= 0 && a.hi < b.lo) return a;
@@ -177,9 +182,12 @@ Bound AnalyzerImpl::BoundUncached(const PrimExpr& e) {
           if (a.hi <= 0) return Bound{std::max(a.lo, m == kPosInf ? kNegInf : -m), 0};
           return Bound{m == kPosInf ? kNegInf : -m, m};
         }
-        case NodeKind::kMin: return Bound{std::min(a.lo, b.lo), std::min(a.hi, b.hi)};
-        case NodeKind::kMax: return Bound{std::max(a.lo, b.lo), std::max(a.hi, b.hi)};
-        default: break;
+        case NodeKind::kMin:
+          return Bound{std::min(a.lo, b.lo), std::min(a.hi, b.hi)};
+        case NodeKind::kMax:
+          return Bound{std::max(a.lo, b.lo), std::max(a.hi, b.hi)};
+        default:
+          break;
       }
       return Bound{};
     }

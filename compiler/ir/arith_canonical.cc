@@ -202,9 +202,8 @@ Sum AnalyzerImpl::CanonAddChain(const PrimExpr& root) {
     int64_t mults[2] = {m, mb};
     for (int i = 0; i < 2 && !overflow; ++i) {
       auto ni = node_index.find(children[i]->get());
-      int64_t* slot = ni != node_index.end() && is_inner(*children[i])
-                          ? &node_mult[ni->second]
-                          : &leaf_mult[leaf_index.at(children[i]->get())];
+      int64_t* slot = ni != node_index.end() && is_inner(*children[i]) ? &node_mult[ni->second]
+                                                                       : &leaf_mult[leaf_index.at(children[i]->get())];
       if (!CheckedAdd(*slot, mults[i], slot)) overflow = true;
     }
   }
@@ -334,8 +333,7 @@ Sum AnalyzerImpl::FloorDivSum(const Sum& s, int64_t c) {
   const PrimExpr* atom = SoleAtom(x);
   if (k == FloorDivInt(bx.hi, c)) {
     div = ConstSum(t, k);
-  } else if (atom && PositiveConstDivisor(*atom, NodeKind::kFloorDiv, &m) && CheckedMul(m, c, &m) &&
-             FitsDtype(t, m)) {
+  } else if (atom && PositiveConstDivisor(*atom, NodeKind::kFloorDiv, &m) && CheckedMul(m, c, &m) && FitsDtype(t, m)) {
     // floordiv(floordiv(w, m), c) == floordiv(w, m*c)
     div = FloorDivSum(Canon(atom->as<BinaryNode>()->a), m);
   } else {

@@ -75,8 +75,8 @@ class AnalyzerImpl {
  public:
   // ---- facts about variables (arith.cc)
   struct VarFact {
-    TirVar var;          // keeps the key alive
-    PrimExpr min, max;   // inclusive symbolic end points; null when unknown
+    TirVar var;         // keeps the key alive
+    PrimExpr min, max;  // inclusive symbolic end points; null when unknown
     bool has_range = false;
     bool symbolic = false;  // min or max is not a constant
     bool nonneg = false;

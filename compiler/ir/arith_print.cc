@@ -127,39 +127,58 @@ int AnalyzerImpl::CompareMonomial(const std::vector<PrimExpr>& a, const std::vec
 
 namespace {
 
-constexpr int kPrecOr = 1, kPrecAnd = 2, kPrecCmp = 3, kPrecAdd = 4, kPrecMul = 5, kPrecUnary = 6,
-              kPrecAtom = 7;
+constexpr int kPrecOr = 1, kPrecAnd = 2, kPrecCmp = 3, kPrecAdd = 4, kPrecMul = 5, kPrecUnary = 6, kPrecAtom = 7;
 
 const char* InfixOp(NodeKind k) {
   switch (k) {
-    case NodeKind::kAdd: return " + ";
-    case NodeKind::kSub: return " - ";
-    case NodeKind::kMul: return "*";
-    case NodeKind::kDiv: return " / ";
-    case NodeKind::kMod: return " % ";
-    case NodeKind::kEQ: return " == ";
-    case NodeKind::kNE: return " != ";
-    case NodeKind::kLT: return " < ";
-    case NodeKind::kLE: return " <= ";
-    case NodeKind::kGT: return " > ";
-    case NodeKind::kGE: return " >= ";
-    case NodeKind::kAnd: return " && ";
-    case NodeKind::kOr: return " || ";
-    default: return nullptr;
+    case NodeKind::kAdd:
+      return " + ";
+    case NodeKind::kSub:
+      return " - ";
+    case NodeKind::kMul:
+      return "*";
+    case NodeKind::kDiv:
+      return " / ";
+    case NodeKind::kMod:
+      return " % ";
+    case NodeKind::kEQ:
+      return " == ";
+    case NodeKind::kNE:
+      return " != ";
+    case NodeKind::kLT:
+      return " < ";
+    case NodeKind::kLE:
+      return " <= ";
+    case NodeKind::kGT:
+      return " > ";
+    case NodeKind::kGE:
+      return " >= ";
+    case NodeKind::kAnd:
+      return " && ";
+    case NodeKind::kOr:
+      return " || ";
+    default:
+      return nullptr;
   }
 }
 
 int Precedence(NodeKind k) {
   switch (k) {
-    case NodeKind::kOr: return kPrecOr;
-    case NodeKind::kAnd: return kPrecAnd;
+    case NodeKind::kOr:
+      return kPrecOr;
+    case NodeKind::kAnd:
+      return kPrecAnd;
     case NodeKind::kAdd:
-    case NodeKind::kSub: return kPrecAdd;
+    case NodeKind::kSub:
+      return kPrecAdd;
     case NodeKind::kMul:
     case NodeKind::kDiv:
-    case NodeKind::kMod: return kPrecMul;
-    case NodeKind::kNot: return kPrecUnary;
-    default: return IsComparison(k) ? kPrecCmp : kPrecAtom;
+    case NodeKind::kMod:
+      return kPrecMul;
+    case NodeKind::kNot:
+      return kPrecUnary;
+    default:
+      return IsComparison(k) ? kPrecCmp : kPrecAtom;
   }
 }
 
@@ -214,9 +233,15 @@ class Printer {
         }
         return;
       }
-      case NodeKind::kFloatImm: os_ << FormatDouble(e.as<FloatImmNode>()->value); return;
-      case NodeKind::kStringImm: os_ << '"' << e.as<StringImmNode>()->value << '"'; return;
-      case NodeKind::kTirVar: os_ << e.as<TirVarNode>()->name; return;
+      case NodeKind::kFloatImm:
+        os_ << FormatDouble(e.as<FloatImmNode>()->value);
+        return;
+      case NodeKind::kStringImm:
+        os_ << '"' << e.as<StringImmNode>()->value << '"';
+        return;
+      case NodeKind::kTirVar:
+        os_ << e.as<TirVarNode>()->name;
+        return;
       case NodeKind::kNot:
         os_ << "!";
         Print(static_cast<const NotNode*>(e.get())->a, kPrecUnary);
@@ -270,11 +295,16 @@ class Printer {
         os_ << ", " << b->lanes << ")";
         return;
       }
-      case NodeKind::kFloorDiv: return PrintCall("floordiv", e);
-      case NodeKind::kFloorMod: return PrintCall("floormod", e);
-      case NodeKind::kMin: return PrintCall("min", e);
-      case NodeKind::kMax: return PrintCall("max", e);
-      default: break;
+      case NodeKind::kFloorDiv:
+        return PrintCall("floordiv", e);
+      case NodeKind::kFloorMod:
+        return PrintCall("floormod", e);
+      case NodeKind::kMin:
+        return PrintCall("min", e);
+      case NodeKind::kMax:
+        return PrintCall("max", e);
+      default:
+        break;
     }
     auto bin = e.as<BinaryNode>();
     RLX_CHECK(bin.defined() && InfixOp(e->kind())) << "cannot print " << NodeKindName(e->kind());

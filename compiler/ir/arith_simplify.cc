@@ -19,37 +19,58 @@ double RoundTo(DataType t, double v) { return t.bits() == 32 ? static_cast<doubl
 
 std::optional<bool> CompareConst(NodeKind k, double a, double b) {
   switch (k) {
-    case NodeKind::kEQ: return a == b;
-    case NodeKind::kNE: return a != b;
-    case NodeKind::kLT: return a < b;
-    case NodeKind::kLE: return a <= b;
-    case NodeKind::kGT: return a > b;
-    case NodeKind::kGE: return a >= b;
-    default: return std::nullopt;
+    case NodeKind::kEQ:
+      return a == b;
+    case NodeKind::kNE:
+      return a != b;
+    case NodeKind::kLT:
+      return a < b;
+    case NodeKind::kLE:
+      return a <= b;
+    case NodeKind::kGT:
+      return a > b;
+    case NodeKind::kGE:
+      return a >= b;
+    default:
+      return std::nullopt;
   }
 }
 
 std::optional<bool> CompareConst(NodeKind k, int64_t a, int64_t b) {
   switch (k) {
-    case NodeKind::kEQ: return a == b;
-    case NodeKind::kNE: return a != b;
-    case NodeKind::kLT: return a < b;
-    case NodeKind::kLE: return a <= b;
-    case NodeKind::kGT: return a > b;
-    case NodeKind::kGE: return a >= b;
-    default: return std::nullopt;
+    case NodeKind::kEQ:
+      return a == b;
+    case NodeKind::kNE:
+      return a != b;
+    case NodeKind::kLT:
+      return a < b;
+    case NodeKind::kLE:
+      return a <= b;
+    case NodeKind::kGT:
+      return a > b;
+    case NodeKind::kGE:
+      return a >= b;
+    default:
+      return std::nullopt;
   }
 }
 
 NodeKind NegateComparison(NodeKind k) {
   switch (k) {
-    case NodeKind::kEQ: return NodeKind::kNE;
-    case NodeKind::kNE: return NodeKind::kEQ;
-    case NodeKind::kLT: return NodeKind::kGE;
-    case NodeKind::kLE: return NodeKind::kGT;
-    case NodeKind::kGT: return NodeKind::kLE;
-    case NodeKind::kGE: return NodeKind::kLT;
-    default: RLX_UNREACHABLE() << NodeKindName(k);
+    case NodeKind::kEQ:
+      return NodeKind::kNE;
+    case NodeKind::kNE:
+      return NodeKind::kEQ;
+    case NodeKind::kLT:
+      return NodeKind::kGE;
+    case NodeKind::kLE:
+      return NodeKind::kGT;
+    case NodeKind::kGT:
+      return NodeKind::kLE;
+    case NodeKind::kGE:
+      return NodeKind::kLT;
+    default:
+      RLX_UNREACHABLE() << NodeKindName(k);
   }
   return k;
 }
@@ -170,22 +191,40 @@ PrimExpr AnalyzerImpl::FoldNonCanonBinary(const PrimExpr& e) {
   DataType t = s->dtype;
   NodeKind k = s->kind();
   int64_t x, y;
-  if (t.is_scalar() && (t.is_uint() || t.is_bool()) && AsConstInt(bin->a, &x) && AsConstInt(bin->b, &y) &&
-      x >= 0 && y >= 0) {
+  if (t.is_scalar() && (t.is_uint() || t.is_bool()) && AsConstInt(bin->a, &x) && AsConstInt(bin->b, &y) && x >= 0 &&
+      y >= 0) {
     // Unsigned: fold only when no wrap-around happens.
     int64_t v;
     bool ok = true;
     switch (k) {
-      case NodeKind::kAdd: ok = CheckedAdd(x, y, &v); break;
-      case NodeKind::kSub: ok = CheckedSub(x, y, &v); break;
-      case NodeKind::kMul: ok = CheckedMul(x, y, &v); break;
+      case NodeKind::kAdd:
+        ok = CheckedAdd(x, y, &v);
+        break;
+      case NodeKind::kSub:
+        ok = CheckedSub(x, y, &v);
+        break;
+      case NodeKind::kMul:
+        ok = CheckedMul(x, y, &v);
+        break;
       case NodeKind::kDiv:
-      case NodeKind::kFloorDiv: ok = y != 0; v = ok ? x / y : 0; break;
+      case NodeKind::kFloorDiv:
+        ok = y != 0;
+        v = ok ? x / y : 0;
+        break;
       case NodeKind::kMod:
-      case NodeKind::kFloorMod: ok = y != 0; v = ok ? x % y : 0; break;
-      case NodeKind::kMin: v = std::min(x, y); break;
-      case NodeKind::kMax: v = std::max(x, y); break;
-      default: ok = false; break;
+      case NodeKind::kFloorMod:
+        ok = y != 0;
+        v = ok ? x % y : 0;
+        break;
+      case NodeKind::kMin:
+        v = std::min(x, y);
+        break;
+      case NodeKind::kMax:
+        v = std::max(x, y);
+        break;
+      default:
+        ok = false;
+        break;
     }
     if (ok && FitsDtype(t, v)) return MakeIntImm(t, v);
     return s;
@@ -194,9 +233,12 @@ PrimExpr AnalyzerImpl::FoldNonCanonBinary(const PrimExpr& e) {
   if (IsFoldableFloat(t) && fa && fb) {
     double a = fa->value, b = fb->value;
     switch (k) {
-      case NodeKind::kAdd: return MakeFloatImm(t, RoundTo(t, a + b));
-      case NodeKind::kSub: return MakeFloatImm(t, RoundTo(t, a - b));
-      case NodeKind::kMul: return MakeFloatImm(t, RoundTo(t, a * b));
+      case NodeKind::kAdd:
+        return MakeFloatImm(t, RoundTo(t, a + b));
+      case NodeKind::kSub:
+        return MakeFloatImm(t, RoundTo(t, a - b));
+      case NodeKind::kMul:
+        return MakeFloatImm(t, RoundTo(t, a * b));
       case NodeKind::kDiv:
         if (b != 0) return MakeFloatImm(t, RoundTo(t, a / b));
         break;
@@ -206,7 +248,8 @@ PrimExpr AnalyzerImpl::FoldNonCanonBinary(const PrimExpr& e) {
       case NodeKind::kMax:
         if (!std::isnan(a) && !std::isnan(b)) return MakeFloatImm(t, std::max(a, b));
         break;
-      default: break;
+      default:
+        break;
     }
   }
   return s;

@@ -74,8 +74,10 @@ __int128 FloorDivRef(__int128 a, __int128 b) {
 
 std::optional<int64_t> EvalUnchecked(const PrimExpr& e, const Env& env) {
   switch (e->kind()) {
-    case NodeKind::kIntImm: return e.as<IntImmNode>()->value;
-    case NodeKind::kTirVar: return env.at(e.as<TirVarNode>().get());
+    case NodeKind::kIntImm:
+      return e.as<IntImmNode>()->value;
+    case NodeKind::kTirVar:
+      return env.at(e.as<TirVarNode>().get());
     case NodeKind::kNot: {
       auto v = Eval(static_cast<const NotNode*>(e.get())->a, env);
       if (!v) return std::nullopt;
@@ -87,8 +89,10 @@ std::optional<int64_t> EvalUnchecked(const PrimExpr& e, const Env& env) {
       if (!c || !t || !f) return std::nullopt;
       return *c ? *t : *f;
     }
-    case NodeKind::kCast: return Eval(e.as<CastNode>()->value, env);
-    default: break;
+    case NodeKind::kCast:
+      return Eval(e.as<CastNode>()->value, env);
+    default:
+      break;
   }
   auto bin = e.as<BinaryNode>();
   if (!bin) return std::nullopt;
@@ -96,24 +100,63 @@ std::optional<int64_t> EvalUnchecked(const PrimExpr& e, const Env& env) {
   if (!oa || !ob) return std::nullopt;
   __int128 a = *oa, b = *ob, r;
   switch (e->kind()) {
-    case NodeKind::kAdd: r = a + b; break;
-    case NodeKind::kSub: r = a - b; break;
-    case NodeKind::kMul: r = a * b; break;
-    case NodeKind::kFloorDiv: if (b == 0) return std::nullopt; r = FloorDivRef(a, b); break;
-    case NodeKind::kFloorMod: if (b == 0) return std::nullopt; r = a - FloorDivRef(a, b) * b; break;
-    case NodeKind::kDiv: if (b == 0) return std::nullopt; r = a / b; break;
-    case NodeKind::kMod: if (b == 0) return std::nullopt; r = a % b; break;
-    case NodeKind::kMin: r = a < b ? a : b; break;
-    case NodeKind::kMax: r = a > b ? a : b; break;
-    case NodeKind::kEQ: r = a == b; break;
-    case NodeKind::kNE: r = a != b; break;
-    case NodeKind::kLT: r = a < b; break;
-    case NodeKind::kLE: r = a <= b; break;
-    case NodeKind::kGT: r = a > b; break;
-    case NodeKind::kGE: r = a >= b; break;
-    case NodeKind::kAnd: r = (a != 0) && (b != 0); break;
-    case NodeKind::kOr: r = (a != 0) || (b != 0); break;
-    default: return std::nullopt;
+    case NodeKind::kAdd:
+      r = a + b;
+      break;
+    case NodeKind::kSub:
+      r = a - b;
+      break;
+    case NodeKind::kMul:
+      r = a * b;
+      break;
+    case NodeKind::kFloorDiv:
+      if (b == 0) return std::nullopt;
+      r = FloorDivRef(a, b);
+      break;
+    case NodeKind::kFloorMod:
+      if (b == 0) return std::nullopt;
+      r = a - FloorDivRef(a, b) * b;
+      break;
+    case NodeKind::kDiv:
+      if (b == 0) return std::nullopt;
+      r = a / b;
+      break;
+    case NodeKind::kMod:
+      if (b == 0) return std::nullopt;
+      r = a % b;
+      break;
+    case NodeKind::kMin:
+      r = a < b ? a : b;
+      break;
+    case NodeKind::kMax:
+      r = a > b ? a : b;
+      break;
+    case NodeKind::kEQ:
+      r = a == b;
+      break;
+    case NodeKind::kNE:
+      r = a != b;
+      break;
+    case NodeKind::kLT:
+      r = a < b;
+      break;
+    case NodeKind::kLE:
+      r = a <= b;
+      break;
+    case NodeKind::kGT:
+      r = a > b;
+      break;
+    case NodeKind::kGE:
+      r = a >= b;
+      break;
+    case NodeKind::kAnd:
+      r = (a != 0) && (b != 0);
+      break;
+    case NodeKind::kOr:
+      r = (a != 0) || (b != 0);
+      break;
+    default:
+      return std::nullopt;
   }
   if (!InRange(e->dtype, r)) return std::nullopt;
   return static_cast<int64_t>(r);
@@ -452,8 +495,8 @@ TEST(ArithTest, ConstBounds) {
   EXPECT_EQ(az.ConstBounds(FloorDiv(i, 4) - i), std::optional<P>(P(-15, 3)));
   EXPECT_EQ(az.ConstBounds(Min(i, Int64(3))), std::optional<P>(P(0, 3)));
   EXPECT_EQ(az.ConstBounds(x), std::nullopt);
-  EXPECT_EQ(az.ConstBounds(m), std::optional<P>(P(std::numeric_limits<int32_t>::min(),
-                                                  std::numeric_limits<int32_t>::max())));
+  EXPECT_EQ(az.ConstBounds(m),
+            std::optional<P>(P(std::numeric_limits<int32_t>::min(), std::numeric_limits<int32_t>::max())));
   EXPECT_EQ(az.ConstBounds(Lt(x, i)), std::optional<P>(P(0, 1)));
   EXPECT_EQ(az.ConstBounds(MakeFloatImm(DataType::Float(32), 1)), std::nullopt);
   // A later Bind replaces the earlier one.
@@ -467,8 +510,8 @@ TEST(ArithTest, PreservesInt32) {
   DataType i32 = DataType::Int(32);
   TirVar n = Var("n", i32), m = Var("m", i32);
   std::vector<PrimExpr> cases = {
-      (n + 2) * 3 - n * 3, n * 4 + n, FloorDiv(n * 8 + 4, 4), FloorMod(n * 8 + m, 4), Min(n + 1, n), Max(m, n),
-      Select(Lt(n, m), n + 1, m), CastTo(i32, Var("w") * 2),
+      (n + 2) * 3 - n * 3, n * 4 + n, FloorDiv(n * 8 + 4, 4),     FloorMod(n * 8 + m, 4),
+      Min(n + 1, n),       Max(m, n), Select(Lt(n, m), n + 1, m), CastTo(i32, Var("w") * 2),
   };
   for (const PrimExpr& e : cases) {
     PrimExpr s = Simplify(e);
@@ -499,9 +542,18 @@ TEST(ArithTest, SimplifiesInsideOtherNodes) {
 TEST(ArithTest, Idempotent) {
   TirVar n = Var("n"), m = Var("m"), x = Var("x");
   std::vector<PrimExpr> cases = {
-      (n + 2) * 3 - n * 3,       FloorDiv(n * 8 + m + 9, 4), FloorMod(n * 4 + 6, 8), Min(x + 2, m + 3),
-      (n * 2 + 2) * m,           1 - n,                      Int64(0) - n - m,       Lt(n * 4, m * 6 + 3),
-      Eq(m, n),                  Select(Lt(n, m), n * 2, m), Not(Le(x, n)),          FloorDiv(FloorDiv(x, 3), 5),
+      (n + 2) * 3 - n * 3,
+      FloorDiv(n * 8 + m + 9, 4),
+      FloorMod(n * 4 + 6, 8),
+      Min(x + 2, m + 3),
+      (n * 2 + 2) * m,
+      1 - n,
+      Int64(0) - n - m,
+      Lt(n * 4, m * 6 + 3),
+      Eq(m, n),
+      Select(Lt(n, m), n * 2, m),
+      Not(Le(x, n)),
+      FloorDiv(FloorDiv(x, 3), 5),
   };
   for (const PrimExpr& e : cases) {
     PrimExpr once = Simplify(e);
@@ -603,17 +655,28 @@ class RandomExprs {
         int64_t c = divisors[Pick(6)];
         return Pick(2) ? FloorDiv(Linear(depth - 1), c) : FloorMod(Linear(depth - 1), c);
       }
-      case 0: return Int(depth - 1) + Int(depth - 1);
-      case 1: return Int(depth - 1) - Int(depth - 1);
-      case 2: return Int(depth - 1) * Imm(any, Const(-4, 5));
-      case 3: return Int(depth - 1) * Int(depth - 1);
-      case 4: return FloorDiv(Int(depth - 1), nonzero());
-      case 5: return FloorMod(Int(depth - 1), Pick(4) == 0 ? Int(depth - 1) : Imm(any, nonzero()));
-      case 6: return Pick(2) ? TruncDiv(Int(depth - 1), nonzero()) : TruncMod(Int(depth - 1), nonzero());
-      case 7: return Min(Int(depth - 1), Int(depth - 1));
-      case 8: return Max(Int(depth - 1), Int(depth - 1));
-      case 9: return Select(Bool(depth - 1), Int(depth - 1), Int(depth - 1));
-      default: return Int(depth - 1) + Imm(any, Const(-9, 9));
+      case 0:
+        return Int(depth - 1) + Int(depth - 1);
+      case 1:
+        return Int(depth - 1) - Int(depth - 1);
+      case 2:
+        return Int(depth - 1) * Imm(any, Const(-4, 5));
+      case 3:
+        return Int(depth - 1) * Int(depth - 1);
+      case 4:
+        return FloorDiv(Int(depth - 1), nonzero());
+      case 5:
+        return FloorMod(Int(depth - 1), Pick(4) == 0 ? Int(depth - 1) : Imm(any, nonzero()));
+      case 6:
+        return Pick(2) ? TruncDiv(Int(depth - 1), nonzero()) : TruncMod(Int(depth - 1), nonzero());
+      case 7:
+        return Min(Int(depth - 1), Int(depth - 1));
+      case 8:
+        return Max(Int(depth - 1), Int(depth - 1));
+      case 9:
+        return Select(Bool(depth - 1), Int(depth - 1), Int(depth - 1));
+      default:
+        return Int(depth - 1) + Imm(any, Const(-9, 9));
     }
   }
 
@@ -637,9 +700,12 @@ class RandomExprs {
       return MakeBinary(kinds[Pick(6)], a, b);
     }
     switch (Pick(3)) {
-      case 0: return And(Bool(depth - 1), Bool(depth - 1));
-      case 1: return Or(Bool(depth - 1), Bool(depth - 1));
-      default: return Not(Bool(depth - 1));
+      case 0:
+        return And(Bool(depth - 1), Bool(depth - 1));
+      case 1:
+        return Or(Bool(depth - 1), Bool(depth - 1));
+      default:
+        return Not(Bool(depth - 1));
     }
   }
 

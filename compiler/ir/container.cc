@@ -5,8 +5,7 @@
 namespace rlx {
 
 MapNode::MapNode(std::vector<Item> in) : Object(NodeKind::kMap), items(std::move(in)) {
-  std::stable_sort(items.begin(), items.end(),
-                   [](const Item& a, const Item& b) { return a.first < b.first; });
+  std::stable_sort(items.begin(), items.end(), [](const Item& a, const Item& b) { return a.first < b.first; });
   for (size_t i = 1; i < items.size(); ++i) {
     RLX_CHECK(items[i - 1].first != items[i].first) << "duplicate map key " << items[i].first;
   }

@@ -61,14 +61,29 @@ std::optional<DataType> DataType::Parse(const std::string& text) {
 std::string DataType::ToString() const {
   std::string base;
   switch (code_) {
-    case Code::kVoid: return "void";
-    case Code::kHandle: base = "handle"; break;
-    case Code::kBFloat: base = "bfloat16"; break;
-    case Code::kFloat8E4M3: base = "float8_e4m3fn"; break;
-    case Code::kFloat8E5M2: base = "float8_e5m2"; break;
-    case Code::kInt: base = "int" + std::to_string(bits_); break;
-    case Code::kUInt: base = bits_ == 1 ? "bool" : "uint" + std::to_string(bits_); break;
-    case Code::kFloat: base = "float" + std::to_string(bits_); break;
+    case Code::kVoid:
+      return "void";
+    case Code::kHandle:
+      base = "handle";
+      break;
+    case Code::kBFloat:
+      base = "bfloat16";
+      break;
+    case Code::kFloat8E4M3:
+      base = "float8_e4m3fn";
+      break;
+    case Code::kFloat8E5M2:
+      base = "float8_e5m2";
+      break;
+    case Code::kInt:
+      base = "int" + std::to_string(bits_);
+      break;
+    case Code::kUInt:
+      base = bits_ == 1 ? "bool" : "uint" + std::to_string(bits_);
+      break;
+    case Code::kFloat:
+      base = "float" + std::to_string(bits_);
+      break;
   }
   if (lanes_ != 1) base += "x" + std::to_string(lanes_);
   return base;

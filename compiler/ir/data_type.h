@@ -65,9 +65,7 @@ class DataType {
 
   std::string ToString() const;
 
-  bool operator==(const DataType& o) const {
-    return code_ == o.code_ && bits_ == o.bits_ && lanes_ == o.lanes_;
-  }
+  bool operator==(const DataType& o) const { return code_ == o.code_ && bits_ == o.bits_ && lanes_ == o.lanes_; }
   bool operator!=(const DataType& o) const { return !(*this == o); }
 
  private:

@@ -48,9 +48,9 @@ TEST(DataTypeTest, RejectsInvalidNames) {
 }
 
 TEST(DataTypeTest, ToStringRoundTrips) {
-  for (const char* name : {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64",
-                           "float16", "float32", "float64", "bfloat16", "float8_e4m3fn",
-                           "float8_e5m2", "bool", "handle", "void", "int32x8", "float16x2"}) {
+  for (const char* name :
+       {"int8", "int16", "int32", "int64", "uint8", "uint16", "uint32", "uint64", "float16", "float32", "float64",
+        "bfloat16", "float8_e4m3fn", "float8_e5m2", "bool", "handle", "void", "int32x8", "float16x2"}) {
     std::optional<DataType> t = DataType::Parse(name);
     ASSERT_TRUE(t.has_value()) << name;
     EXPECT_EQ(t->ToString(), name);

@@ -4,6 +4,8 @@ namespace rlx {
 
 const char* NodeKindName(NodeKind kind) {
   switch (kind) {
+    // One macro call per kind with no separators: clang-format would read it as one statement.
+    // clang-format off
 #define RLX_KIND_NAME(K) \
   case NodeKind::K: return #K + 1;
     RLX_KIND_NAME(kArray) RLX_KIND_NAME(kMap) RLX_KIND_NAME(kString) RLX_KIND_NAME(kRange)
@@ -27,6 +29,7 @@ const char* NodeKindName(NodeKind kind) {
     RLX_KIND_NAME(kGlobalVar) RLX_KIND_NAME(kOp) RLX_KIND_NAME(kVarBinding) RLX_KIND_NAME(kMatchCast)
     RLX_KIND_NAME(kBindingBlock) RLX_KIND_NAME(kDataflowBlock) RLX_KIND_NAME(kVDevice) RLX_KIND_NAME(kIRModule)
 #undef RLX_KIND_NAME
+    // clang-format on
   }
   return "?";
 }

@@ -105,7 +105,9 @@ class NotNode : public PrimExprNode {
 class SelectNode : public PrimExprNode {
  public:
   SelectNode(PrimExpr cond, PrimExpr t, PrimExpr f)
-      : PrimExprNode(NodeKind::kSelect, t->dtype), condition(std::move(cond)), true_value(std::move(t)),
+      : PrimExprNode(NodeKind::kSelect, t->dtype),
+        condition(std::move(cond)),
+        true_value(std::move(t)),
         false_value(std::move(f)) {}
   RLX_NODE_KIND(kSelect)
   void VisitFields(FieldVisitor* v) const override {
@@ -148,7 +150,9 @@ using TirCall = Ref<TirCallNode>;
 class TirLetNode : public PrimExprNode {
  public:
   TirLetNode(TirVar var, PrimExpr value, PrimExpr body)
-      : PrimExprNode(NodeKind::kTirLet, body->dtype), var(std::move(var)), value(std::move(value)),
+      : PrimExprNode(NodeKind::kTirLet, body->dtype),
+        var(std::move(var)),
+        value(std::move(value)),
         body(std::move(body)) {}
   RLX_NODE_KIND(kTirLet)
   void VisitFields(FieldVisitor* v) const override {
@@ -163,8 +167,10 @@ class TirLetNode : public PrimExprNode {
 class RampNode : public PrimExprNode {
  public:
   RampNode(PrimExpr base, PrimExpr stride, int lanes)
-      : PrimExprNode(NodeKind::kRamp, base->dtype.with_lanes(lanes)), base(std::move(base)),
-        stride(std::move(stride)), lanes(lanes) {}
+      : PrimExprNode(NodeKind::kRamp, base->dtype.with_lanes(lanes)),
+        base(std::move(base)),
+        stride(std::move(stride)),
+        lanes(lanes) {}
   RLX_NODE_KIND(kRamp)
   void VisitFields(FieldVisitor* v) const override {
     v->Visit("base", base);
@@ -254,8 +260,7 @@ PrimExpr MakeCast(DataType dtype, PrimExpr value);
 // The TIR variables reachable from `root` through declared fields, each once,
 // in order of first appearance (deterministic). `descend` (optional) decides
 // whether to look inside a node (e.g. not into nested functions).
-std::vector<TirVar> CollectTirVars(const ObjectRef& root,
-                                   const std::function<bool(const Object&)>& descend = nullptr);
+std::vector<TirVar> CollectTirVars(const ObjectRef& root, const std::function<bool(const Object&)>& descend = nullptr);
 
 // Constant value of an integer immediate, if it is one.
 bool AsConstInt(const PrimExpr& e, int64_t* out);

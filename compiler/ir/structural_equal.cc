@@ -11,8 +11,7 @@ namespace {
 
 // Nodes compared by binding position rather than by content alone.
 bool IsVarLike(NodeKind k) {
-  return k == NodeKind::kTirVar || k == NodeKind::kRelaxVar || k == NodeKind::kDataflowVar ||
-         k == NodeKind::kBuffer;
+  return k == NodeKind::kTirVar || k == NodeKind::kRelaxVar || k == NodeKind::kDataflowVar || k == NodeKind::kBuffer;
 }
 
 // One declared field, flattened. Arrays become kBegin(size) ... kEnd.
@@ -227,20 +226,30 @@ class Hasher {
   uint64_t HashFields(const Object& obj, uint64_t h) {
     for (const Field& f : CollectFields(obj)) {
       switch (f.type) {
-        case Field::Type::kRef: h = Mix(h, Hash(f.ref)); break;
-        case Field::Type::kInt: h = Mix(h, static_cast<uint64_t>(f.i)); break;
+        case Field::Type::kRef:
+          h = Mix(h, Hash(f.ref));
+          break;
+        case Field::Type::kInt:
+          h = Mix(h, static_cast<uint64_t>(f.i));
+          break;
         case Field::Type::kFloat: {
           uint64_t bits;
           std::memcpy(&bits, &f.d, sizeof(bits));
           h = Mix(h, bits);
           break;
         }
-        case Field::Type::kString: h = Mix(h, HashString(f.s)); break;
+        case Field::Type::kString:
+          h = Mix(h, HashString(f.s));
+          break;
         case Field::Type::kDType:
           h = Mix(h, (static_cast<uint64_t>(f.dt.code()) << 32) | (f.dt.bits() << 16) | f.dt.lanes());
           break;
-        case Field::Type::kBegin: h = Mix(h, 0xb0 + static_cast<uint64_t>(f.i)); break;
-        case Field::Type::kEnd: h = Mix(h, 0xe0); break;
+        case Field::Type::kBegin:
+          h = Mix(h, 0xb0 + static_cast<uint64_t>(f.i));
+          break;
+        case Field::Type::kEnd:
+          h = Mix(h, 0xe0);
+          break;
       }
     }
     return h;

@@ -49,8 +49,7 @@ std::vector<std::string> SortedNames(const Map& map) {
 const KindInfo& LookupKind(const std::string& name) {
   auto it = Registry().find(name);
   if (it != Registry().end()) return it->second;
-  std::string message = "unknown target kind '" + name + "'; valid kinds: " +
-                        Join(SortedNames(Registry()), ", ");
+  std::string message = "unknown target kind '" + name + "'; valid kinds: " + Join(SortedNames(Registry()), ", ");
   // A slash only ever appears in tag names, so the user most likely meant one.
   if (name.find('/') != std::string::npos) {
     message += "; valid tags: " + Join(SortedNames(Tags()), ", ");
@@ -58,27 +57,23 @@ const KindInfo& LookupKind(const std::string& name) {
   ThrowError(message);
 }
 
-const AttrSpec& LookupAttr(const std::string& kind, const KindInfo& info,
-                           const std::string& name) {
+const AttrSpec& LookupAttr(const std::string& kind, const KindInfo& info, const std::string& name) {
   auto it = info.attrs.find(name);
   if (it != info.attrs.end()) return it->second;
   std::vector<std::string> valid = SortedNames(info.attrs);
   for (const char* structural : {"host", "keys", "tag"}) valid.push_back(structural);
   std::sort(valid.begin(), valid.end());
-  ThrowError("unknown attribute '" + name + "' for target kind '" + kind +
-             "'; valid attributes: " + Join(valid, ", "));
+  ThrowError("unknown attribute '" + name + "' for target kind '" + kind + "'; valid attributes: " + Join(valid, ", "));
 }
 
 const char* TypePhrase(AttrType type) {
-  static const char* const kPhrases[] = {"a boolean", "an integer", "a string",
-                                         "a list of strings"};
+  static const char* const kPhrases[] = {"a boolean", "an integer", "a string", "a list of strings"};
   return kPhrases[static_cast<int>(type)];
 }
 
-[[noreturn]] void ThrowTypeError(const std::string& kind, const std::string& name,
-                                 const char* expected, const std::string& got) {
-  ThrowError("attribute '" + name + "' of target kind '" + kind + "' expects " + expected +
-             ", got " + got);
+[[noreturn]] void ThrowTypeError(const std::string& kind, const std::string& name, const char* expected,
+                                 const std::string& got) {
+  ThrowError("attribute '" + name + "' of target kind '" + kind + "' expects " + expected + ", got " + got);
 }
 
 // Quoting, shared by the parser and the printer. As in TVM, a value may be
@@ -113,8 +108,7 @@ std::string Unquote(const std::string& s) {
 }
 
 std::string QuoteIfNeeded(const std::string& s, bool in_list) {
-  bool needs = s.find_first_of(std::string(" \t\n'\\") + (in_list ? "," : "")) !=
-               std::string::npos;
+  bool needs = s.find_first_of(std::string(" \t\n'\\") + (in_list ? "," : "")) != std::string::npos;
   if (in_list && s.empty()) needs = true;  // keeps [""] apart from []
   if (!needs) return s;
   std::string out(1, kQuote);
@@ -128,15 +122,12 @@ std::string QuoteIfNeeded(const std::string& s, bool in_list) {
 
 // Splits on `sep` (or any whitespace when sep is ' ') outside quotes, keeping
 // quotes and escapes in the pieces. Empty pieces are kept only for lists.
-std::vector<std::string> SplitOutsideQuotes(const std::string& s, char sep,
-                                            const std::string& whole) {
+std::vector<std::string> SplitOutsideQuotes(const std::string& s, char sep, const std::string& whole) {
   std::vector<std::string> out;
   std::string cur;
   bool quoted = false;
   bool any = false;
-  auto is_sep = [sep](char c) {
-    return sep == ' ' ? std::isspace(static_cast<unsigned char>(c)) != 0 : c == sep;
-  };
+  auto is_sep = [sep](char c) { return sep == ' ' ? std::isspace(static_cast<unsigned char>(c)) != 0 : c == sep; };
   for (size_t i = 0; i < s.size(); ++i) {
     char c = s[i];
     if (c == kEscape && i + 1 < s.size()) {
@@ -179,8 +170,7 @@ std::string Lower(std::string s) {
 
 // Values from the string form. Like TVM, booleans accept any integer
 // (non-zero is true) and true/false in any case.
-TargetAttrValue ValueFromString(const std::string& kind, const std::string& name,
-                                AttrType type, const std::string& raw,
+TargetAttrValue ValueFromString(const std::string& kind, const std::string& name, AttrType type, const std::string& raw,
                                 const std::string& whole) {
   switch (type) {
     case AttrType::kBool: {
@@ -210,8 +200,7 @@ TargetAttrValue ValueFromString(const std::string& kind, const std::string& name
   RLX_UNREACHABLE();
 }
 
-std::vector<std::string> StringListFromJSON(const std::string& kind, const std::string& name,
-                                            const json& value) {
+std::vector<std::string> StringListFromJSON(const std::string& kind, const std::string& name, const json& value) {
   if (!value.is_array()) ThrowTypeError(kind, name, "a list of strings", value.dump());
   std::vector<std::string> items;
   for (const json& item : value) {
@@ -221,16 +210,14 @@ std::vector<std::string> StringListFromJSON(const std::string& kind, const std::
   return items;
 }
 
-TargetAttrValue ValueFromJSON(const std::string& kind, const std::string& name, AttrType type,
-                              const json& value) {
+TargetAttrValue ValueFromJSON(const std::string& kind, const std::string& name, AttrType type, const json& value) {
   switch (type) {
     case AttrType::kBool:
       if (value.is_boolean()) return value.get<bool>();
       if (value.is_number_integer()) return value.get<int64_t>() != 0;
       break;
     case AttrType::kInt:
-      if (value.is_number_unsigned() &&
-          value.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)) {
+      if (value.is_number_unsigned() && value.get<uint64_t>() > static_cast<uint64_t>(INT64_MAX)) {
         break;
       }
       if (value.is_number_integer()) return value.get<int64_t>();
@@ -255,11 +242,9 @@ class TargetBuilder {
 
   // Routes one named setting from either form; exactly one of `raw` (string
   // form) or `value` (JSON form) is given.
-  void Set(const std::string& name, const std::string* raw, const json* value,
-           const std::string& whole) {
+  void Set(const std::string& name, const std::string* raw, const json* value, const std::string& whole) {
     if (name == "keys") {
-      keys_ = raw ? std::get<std::vector<std::string>>(ValueFromString(
-                        kind_, name, AttrType::kStringList, *raw, whole))
+      keys_ = raw ? std::get<std::vector<std::string>>(ValueFromString(kind_, name, AttrType::kStringList, *raw, whole))
                   : StringListFromJSON(kind_, name, *value);
     } else if (name == "tag") {
       if (raw) {
@@ -281,8 +266,8 @@ class TargetBuilder {
       }
     } else {
       const AttrSpec& spec = LookupAttr(kind_, info_, name);
-      attrs_[name] = raw ? ValueFromString(kind_, name, spec.type, *raw, whole)
-                         : ValueFromJSON(kind_, name, spec.type, *value);
+      attrs_[name] =
+          raw ? ValueFromString(kind_, name, spec.type, *raw, whole) : ValueFromJSON(kind_, name, spec.type, *value);
     }
   }
 
@@ -309,9 +294,9 @@ class TargetBuilder {
 
   // TVM: the given keys (or none), then the `device` attribute, then (only
   // when no keys were given) the kind's default keys; duplicates dropped.
-  static std::vector<std::string> DeriveKeys(
-      const std::string& kind, const std::optional<std::vector<std::string>>& given,
-      const std::map<std::string, TargetAttrValue>& attrs) {
+  static std::vector<std::string> DeriveKeys(const std::string& kind,
+                                             const std::optional<std::vector<std::string>>& given,
+                                             const std::map<std::string, TargetAttrValue>& attrs) {
     std::vector<std::string> keys = given.value_or(std::vector<std::string>{});
     auto device = attrs.find("device");
     if (device != attrs.end()) keys.push_back(std::get<std::string>(device->second));
@@ -349,8 +334,8 @@ class TargetBuilder {
     if (it == attrs_.end()) return;
     const std::string& v = std::get<std::string>(it->second);
     if (v.compare(0, prefix.size(), prefix) != 0 || v.size() == prefix.size()) {
-      ThrowError("invalid " + std::string(what) + " '" + v + "' in attribute '" + name +
-                 "' of target kind '" + kind_ + "'; expected '" + prefix + "<version>'");
+      ThrowError("invalid " + std::string(what) + " '" + v + "' in attribute '" + name + "' of target kind '" + kind_ +
+                 "'; expected '" + prefix + "<version>'");
     }
   }
 
@@ -359,8 +344,8 @@ class TargetBuilder {
     if (it == attrs_.end()) {
       attrs_[name] = expected;
     } else if (std::get<std::string>(it->second) != expected) {
-      ThrowError("attribute '" + name + "' of target kind '" + kind_ + "' must be '" + expected +
-                 "', got '" + std::get<std::string>(it->second) + "'");
+      ThrowError("attribute '" + name + "' of target kind '" + kind_ + "' must be '" + expected + "', got '" +
+                 std::get<std::string>(it->second) + "'");
     }
   }
 
@@ -384,8 +369,7 @@ Target ParseTargetString(const std::string& text) {
     size_t dashes = 0;
     while (dashes < token.size() && token[dashes] == '-') ++dashes;
     if (dashes == 0) {
-      ThrowError("expected an attribute starting with '-' in target string '" + text +
-                 "', got '" + token + "'");
+      ThrowError("expected an attribute starting with '-' in target string '" + text + "', got '" + token + "'");
     }
     std::string body = token.substr(dashes);
     std::string name;
@@ -405,8 +389,7 @@ Target ParseTargetString(const std::string& text) {
       ThrowError("empty attribute name in target string '" + text + "'");
     }
     if (seen[name]) {
-      ThrowError("attribute '" + name + "' appears more than once in target string '" + text +
-                 "'");
+      ThrowError("attribute '" + name + "' appears more than once in target string '" + text + "'");
     }
     seen[name] = true;
     builder.Set(name, &raw, nullptr, text);
@@ -500,10 +483,8 @@ Target Target::Parse(const std::string& text) {
       // 0-based offset into what the caller passed, with a span on it.
       size_t offset = begin + (e.byte > 0 ? e.byte - 1 : 0);
       offset = std::min(offset, text.size());
-      Span span{std::make_shared<SourceFile>("<target>", text), offset,
-                std::min(offset + 1, text.size())};
-      ThrowError(span, "malformed target JSON at offset " + std::to_string(offset) + ": " +
-                           ParseErrorReason(e.what()));
+      Span span{std::make_shared<SourceFile>("<target>", text), offset, std::min(offset + 1, text.size())};
+      ThrowError(span, "malformed target JSON at offset " + std::to_string(offset) + ": " + ParseErrorReason(e.what()));
     } catch (const json::out_of_range& e) {
       // A number too large for a double (nlohmann's out_of_range.406,
       // "number overflow parsing '<text>'") comes without a position: find
@@ -552,8 +533,7 @@ Target Target::FromJSON(const json& input) {
     std::string tag = tag_value.get<std::string>();
     auto it = Tags().find(tag);
     if (it == Tags().end()) {
-      ThrowError("unknown target tag '" + tag +
-                 "'; valid tags: " + Join(SortedNames(Tags()), ", "));
+      ThrowError("unknown target tag '" + tag + "'; valid tags: " + Join(SortedNames(Tags()), ", "));
     }
     json merged = it->second;
     for (const auto& [name, value] : config.items()) merged[name] = value;
@@ -574,9 +554,7 @@ std::vector<std::string> Target::ListKinds() { return SortedNames(Registry()); }
 
 std::vector<std::string> Target::ListTags() { return SortedNames(Tags()); }
 
-std::vector<std::string> Target::DefaultKeys(const std::string& kind) {
-  return LookupKind(kind).default_keys;
-}
+std::vector<std::string> Target::DefaultKeys(const std::string& kind) { return LookupKind(kind).default_keys; }
 
 const TargetNode& Target::node() const {
   RLX_CHECK(node_ != nullptr) << "use of an undefined Target";
@@ -611,12 +589,8 @@ std::optional<T> GetTyped(const TargetAttrValue* value, const std::string& name)
 }
 }  // namespace
 
-std::optional<bool> Target::GetBool(const std::string& name) const {
-  return GetTyped<bool>(FindAttr(name), name);
-}
-std::optional<int64_t> Target::GetInt(const std::string& name) const {
-  return GetTyped<int64_t>(FindAttr(name), name);
-}
+std::optional<bool> Target::GetBool(const std::string& name) const { return GetTyped<bool>(FindAttr(name), name); }
+std::optional<int64_t> Target::GetInt(const std::string& name) const { return GetTyped<int64_t>(FindAttr(name), name); }
 std::optional<std::string> Target::GetString(const std::string& name) const {
   return GetTyped<std::string>(FindAttr(name), name);
 }
@@ -624,9 +598,7 @@ std::optional<std::vector<std::string>> Target::GetStringList(const std::string&
   return GetTyped<std::vector<std::string>>(FindAttr(name), name);
 }
 
-std::vector<std::string> Target::Libs() const {
-  return GetStringList("libs").value_or(std::vector<std::string>{});
-}
+std::vector<std::string> Target::Libs() const { return GetStringList("libs").value_or(std::vector<std::string>{}); }
 
 bool Target::HasLib(const std::string& lib) const {
   std::vector<std::string> libs = Libs();
@@ -710,13 +682,10 @@ VDeviceRef ParseVDeviceRef(const std::string& text) {
   LookupKind(ref.kind);
   if (first == std::string::npos) return ref;
   size_t second = text.find(':', first + 1);
-  std::string index = text.substr(first + 1, second == std::string::npos
-                                                 ? std::string::npos
-                                                 : second - first - 1);
+  std::string index = text.substr(first + 1, second == std::string::npos ? std::string::npos : second - first - 1);
   std::optional<int64_t> parsed = ParseInt64(index);
   if (!parsed || *parsed < 0 || *parsed > INT32_MAX || index[0] == '+' || index[0] == '-') {
-    ThrowError("vdevice index in '" + text + "' must be a non-negative integer, got '" + index +
-               "'");
+    ThrowError("vdevice index in '" + text + "' must be a non-negative integer, got '" + index + "'");
   }
   ref.index = static_cast<int>(*parsed);
   if (second == std::string::npos) return ref;

@@ -19,12 +19,11 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <variant>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace rlx {
 
@@ -120,8 +119,7 @@ struct VDevice {
   std::string memory_scope = "global";
 
   friend bool operator==(const VDevice& a, const VDevice& b) {
-    return a.target == b.target && a.vdevice_id == b.vdevice_id &&
-           a.memory_scope == b.memory_scope;
+    return a.target == b.target && a.vdevice_id == b.vdevice_id && a.memory_scope == b.memory_scope;
   }
   friend bool operator!=(const VDevice& a, const VDevice& b) { return !(a == b); }
 };
@@ -138,8 +136,7 @@ struct VDeviceRef {
   bool has_scope = false;  // whether the text spelled a scope
 
   friend bool operator==(const VDeviceRef& a, const VDeviceRef& b) {
-    return a.kind == b.kind && a.index == b.index && a.scope == b.scope &&
-           a.has_scope == b.has_scope;
+    return a.kind == b.kind && a.index == b.index && a.scope == b.scope && a.has_scope == b.has_scope;
   }
 };
 

@@ -118,8 +118,7 @@ TEST(TargetTest, StringForms) {
   EXPECT_EQ(Target::Parse("vulkan -supports_int64").GetBool("supports_int64"), true);
   EXPECT_EQ(Target::Parse("llvm -mcpu skylake").GetString("mcpu"), "skylake");
   EXPECT_EQ(Target::Parse("llvm --num-cores=4").GetInt("num-cores"), 4);
-  EXPECT_EQ(Target::Parse("llvm -mattr=+avx2,+fma").GetStringList("mattr"),
-            (Keys{"+avx2", "+fma"}));
+  EXPECT_EQ(Target::Parse("llvm -mattr=+avx2,+fma").GetStringList("mattr"), (Keys{"+avx2", "+fma"}));
   EXPECT_EQ(Target::Parse("  metal  ").kind(), "metal");
   Target adreno = Target::Parse("opencl -device=adreno");
   EXPECT_EQ(adreno.keys(), (Keys{"adreno", "opencl", "gpu"}));
@@ -139,15 +138,13 @@ TEST(TargetTest, JsonForms) {
   Target thrust = Target::Parse(R"({"kind":"cuda","libs":["thrust"]})");
   EXPECT_EQ(thrust.Libs(), Keys{"thrust"});
   EXPECT_EQ(thrust, Target::Parse("cuda -libs=thrust"));
-  EXPECT_EQ(Target::Parse(R"({"kind":"vulkan","supports_int64":true})").GetBool("supports_int64"),
-            true);
+  EXPECT_EQ(Target::Parse(R"({"kind":"vulkan","supports_int64":true})").GetBool("supports_int64"), true);
   Target with_host = Target::Parse(R"({"kind":"cuda","arch":"sm_90","host":{"kind":"llvm"}})");
   ASSERT_TRUE(with_host.host().has_value());
   EXPECT_EQ(with_host.host()->kind(), "llvm");
   EXPECT_EQ(with_host.host()->keys(), Keys{"cpu"});
   EXPECT_EQ(with_host.GetString("arch"), "sm_90");
-  EXPECT_EQ(Target::Parse(R"({"kind":"cuda","host":"llvm -mcpu=x"})").host()->GetString("mcpu"),
-            "x");
+  EXPECT_EQ(Target::Parse(R"({"kind":"cuda","host":"llvm -mcpu=x"})").host()->GetString("mcpu"), "x");
   Target tagged = Target::Parse(R"({"kind":"opencl","tag":"mine"})");
   EXPECT_EQ(tagged.tag(), "mine");
   EXPECT_EQ(Target::Parse(R"({"kind":"llvm","tag":""})").tag(), "");
@@ -160,16 +157,13 @@ TEST(TargetTest, Tags) {
   EXPECT_EQ(opencl.keys(), (Keys{"adreno", "opencl", "gpu"}));
   EXPECT_EQ(opencl.GetString("device"), "adreno");
   EXPECT_EQ(opencl.GetInt("texture_spatial_limit"), 16384);
-  EXPECT_EQ(Target::Parse("qcom/adreno-opencl-clml").keys(),
-            (Keys{"adreno", "opencl", "gpu", "clml"}));
-  EXPECT_EQ(Target::Parse("qcom/adreno-opencl-texture").keys(),
-            (Keys{"adreno", "opencl", "gpu", "texture"}));
+  EXPECT_EQ(Target::Parse("qcom/adreno-opencl-clml").keys(), (Keys{"adreno", "opencl", "gpu", "clml"}));
+  EXPECT_EQ(Target::Parse("qcom/adreno-opencl-texture").keys(), (Keys{"adreno", "opencl", "gpu", "texture"}));
   Target vulkan = Target::Parse("qcom/adreno-vulkan");
   EXPECT_EQ(vulkan.kind(), "vulkan");
   EXPECT_EQ(vulkan.keys(), (Keys{"adreno", "vulkan", "gpu"}));
   EXPECT_TRUE(vulkan.IsGpu());
-  EXPECT_EQ(Target::Parse("qcom/adreno-vulkan-texture").keys(),
-            (Keys{"adreno", "vulkan", "gpu", "texture"}));
+  EXPECT_EQ(Target::Parse("qcom/adreno-vulkan-texture").keys(), (Keys{"adreno", "vulkan", "gpu", "texture"}));
   Target h100 = Target::Parse("nvidia/nvidia-h100");
   EXPECT_EQ(h100.kind(), "cuda");
   EXPECT_EQ(h100.GetString("arch"), "sm_90a");
@@ -205,9 +199,8 @@ TEST(TargetTest, ToStringIsCanonical) {
 
 TEST(TargetTest, ToJsonIsCanonical) {
   nlohmann::json j = Target::Parse("cuda -arch=sm_90 -libs=thrust -host=llvm").ToJSON();
-  EXPECT_EQ(j.dump(),
-            R"({"arch":"sm_90","host":{"keys":["cpu"],"kind":"llvm"},"keys":["cuda","gpu"],)"
-            R"("kind":"cuda","libs":["thrust"],"max_num_threads":1024,"thread_warp_size":32})");
+  EXPECT_EQ(j.dump(), R"({"arch":"sm_90","host":{"keys":["cpu"],"kind":"llvm"},"keys":["cuda","gpu"],)"
+                      R"("kind":"cuda","libs":["thrust"],"max_num_threads":1024,"thread_warp_size":32})");
   EXPECT_EQ(Target::Parse("qcom/adreno-opencl-clml").ToJSON()["tag"], "qcom/adreno-opencl-clml");
   EXPECT_FALSE(Target::Parse("llvm").ToJSON().contains("tag"));
 }
@@ -293,19 +286,16 @@ TEST(TargetTest, Errors) {
   EXPECT_EQ(ParseError(R"({"kind":"cuda")"),
             "malformed target JSON at offset 14: syntax error while parsing object - unexpected "
             "end of input; expected '}'");
-  EXPECT_EQ(ParseError(R"({"libs":["thrust"]})"),
-            R"(target JSON has no 'kind' field: {"libs":["thrust"]})");
+  EXPECT_EQ(ParseError(R"({"libs":["thrust"]})"), R"(target JSON has no 'kind' field: {"libs":["thrust"]})");
   EXPECT_EQ(ParseError(R"({"kind":3})"), "target field 'kind' expects a string, got 3");
-  EXPECT_EQ(ParseError(R"({"tag":"qcom/nope"})").substr(0, 48),
-            "unknown target tag 'qcom/nope'; valid tags: nvid");
+  EXPECT_EQ(ParseError(R"({"tag":"qcom/nope"})").substr(0, 48), "unknown target tag 'qcom/nope'; valid tags: nvid");
   EXPECT_EQ(ParseError("cuda -arch=sm_80 -arch=sm_90"),
             "attribute 'arch' appears more than once in target string "
             "'cuda -arch=sm_80 -arch=sm_90'");
   EXPECT_EQ(ParseError("cuda arch=sm_80"),
             "expected an attribute starting with '-' in target string 'cuda arch=sm_80', "
             "got 'arch=sm_80'");
-  EXPECT_EQ(ParseError("cuda -host='llvm"),
-            "unterminated quote in target string 'cuda -host='llvm'");
+  EXPECT_EQ(ParseError("cuda -host='llvm"), "unterminated quote in target string 'cuda -host='llvm'");
   EXPECT_EQ(ParseError("cuda -arch=80"),
             "invalid CUDA arch '80' in attribute 'arch' of target kind 'cuda'; "
             "expected 'sm_<version>'");
@@ -364,12 +354,9 @@ TEST(VDeviceTest, ParseRef) {
 TEST(VDeviceTest, ParseRefErrors) {
   EXPECT_EQ(VDeviceError(""), "empty vdevice string");
   EXPECT_EQ(VDeviceError(":0"), "missing target kind in vdevice ':0'");
-  EXPECT_EQ(VDeviceError("cuda:x"),
-            "vdevice index in 'cuda:x' must be a non-negative integer, got 'x'");
-  EXPECT_EQ(VDeviceError("cuda:-1"),
-            "vdevice index in 'cuda:-1' must be a non-negative integer, got '-1'");
-  EXPECT_EQ(VDeviceError("cuda:"),
-            "vdevice index in 'cuda:' must be a non-negative integer, got ''");
+  EXPECT_EQ(VDeviceError("cuda:x"), "vdevice index in 'cuda:x' must be a non-negative integer, got 'x'");
+  EXPECT_EQ(VDeviceError("cuda:-1"), "vdevice index in 'cuda:-1' must be a non-negative integer, got '-1'");
+  EXPECT_EQ(VDeviceError("cuda:"), "vdevice index in 'cuda:' must be a non-negative integer, got ''");
   EXPECT_EQ(VDeviceError("cuda:0:"), "empty memory scope in vdevice 'cuda:0:'");
   EXPECT_EQ(VDeviceError("gpu:0").substr(0, 26), "unknown target kind 'gpu';");
 }

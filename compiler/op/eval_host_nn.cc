@@ -121,9 +121,9 @@ Value EvalDropout(const relax::Call& call, const Args& args) {
 // `channel_divisor` (group norm folds C / num_groups channels into one
 // group; instance norm uses 1). gamma / beta are per channel (along
 // `channel_axis`) and skipped when scale / center is false.
-NDArray GroupedNormalize(const relax::Call& call, const NDArray& x, const std::vector<bool>& reduced,
-                         int channel_axis, int64_t channel_divisor, const NDArray& gamma, const NDArray& beta,
-                         double epsilon, bool center, bool scale) {
+NDArray GroupedNormalize(const relax::Call& call, const NDArray& x, const std::vector<bool>& reduced, int channel_axis,
+                         int64_t channel_divisor, const NDArray& gamma, const NDArray& beta, double epsilon,
+                         bool center, bool scale) {
   if (!x.dtype().is_floating()) Fail(call, OpLabel(call) + " expects a floating-point input");
   int ndim = x.ndim();
   int64_t channels = x.shape()[channel_axis];

@@ -107,7 +107,8 @@ Value EvalOuter(const relax::Call& call, const Args& args) {
       if (floating) {
         out.SetDouble(i * m + j, a.GetDouble(i) * b.GetDouble(j));
       } else {
-        out.SetInt(i * m + j, static_cast<int64_t>(static_cast<uint64_t>(a.GetInt(i)) * static_cast<uint64_t>(b.GetInt(j))));
+        out.SetInt(i * m + j,
+                   static_cast<int64_t>(static_cast<uint64_t>(a.GetInt(i)) * static_cast<uint64_t>(b.GetInt(j))));
       }
     }
   }

@@ -49,61 +49,19 @@ TEST(EvaluateTest, OpsWithReferenceKernelsHaveEvaluators) {
   for (const OpDef* def : OpRegistry::Global().All()) {
     if (!def->evaluate) without.insert(def->name);
   }
-  for (const char* name : {"relax.add",
-                           "relax.exp",
-                           "relax.isnan",
-                           "relax.clip",
-                           "relax.astype",
-                           "relax.where",
-                           "relax.sum",
-                           "relax.argmax",
-                           "relax.reshape",
-                           "relax.permute_dims",
-                           "relax.concat",
-                           "relax.split",
-                           "relax.take",
-                           "relax.gather_elements",
-                           "relax.index_tensor",
-                           "relax.slice_scatter",
-                           "relax.strided_slice",
-                           "relax.full",
-                           "relax.zeros_like",
-                           "relax.arange",
-                           "relax.tril",
-                           "relax.matmul",
-                           "relax.nn.relu",
-                           "relax.nn.softmax",
-                           "relax.nn.layer_norm",
-                           "relax.nn.rms_norm",
-                           "relax.nn.attention",
-                           "relax.nn.conv2d",
-                           "relax.nn.max_pool2d",
-                           "relax.nn.adaptive_avg_pool2d",
-                           "relax.sort",
-                           "relax.topk",
-                           "relax.cumsum",
-                           "relax.bucketize",
-                           "relax.multinomial_from_uniform",
-                           // Host kernels (eval_host_*.cc) and call ops (eval_call.cc).
-                           "relax.flip",
-                           "relax.stack",
-                           "relax.eye",
-                           "relax.eye_like",
-                           "relax.outer",
-                           "relax.ewise_fma",
-                           "relax.median",
-                           "relax.nn.leakyrelu",
-                           "relax.nn.softplus",
-                           "relax.nn.selu",
-                           "relax.nn.prelu",
-                           "relax.nn.pad",
-                           "relax.nn.dropout",
-                           "relax.nn.group_norm",
-                           "relax.nn.instance_norm",
-                           "relax.shape_of",
-                           "relax.shape_to_tensor",
-                           "relax.tensor_to_shape",
-                           "relax.null_value"}) {
+  for (const char* name :
+       {"relax.add", "relax.exp", "relax.isnan", "relax.clip", "relax.astype", "relax.where", "relax.sum",
+        "relax.argmax", "relax.reshape", "relax.permute_dims", "relax.concat", "relax.split", "relax.take",
+        "relax.gather_elements", "relax.index_tensor", "relax.slice_scatter", "relax.strided_slice", "relax.full",
+        "relax.zeros_like", "relax.arange", "relax.tril", "relax.matmul", "relax.nn.relu", "relax.nn.softmax",
+        "relax.nn.layer_norm", "relax.nn.rms_norm", "relax.nn.attention", "relax.nn.conv2d", "relax.nn.max_pool2d",
+        "relax.nn.adaptive_avg_pool2d", "relax.sort", "relax.topk", "relax.cumsum", "relax.bucketize",
+        "relax.multinomial_from_uniform",
+        // Host kernels (eval_host_*.cc) and call ops (eval_call.cc).
+        "relax.flip", "relax.stack", "relax.eye", "relax.eye_like", "relax.outer", "relax.ewise_fma", "relax.median",
+        "relax.nn.leakyrelu", "relax.nn.softplus", "relax.nn.selu", "relax.nn.prelu", "relax.nn.pad",
+        "relax.nn.dropout", "relax.nn.group_norm", "relax.nn.instance_norm", "relax.shape_of", "relax.shape_to_tensor",
+        "relax.tensor_to_shape", "relax.null_value"}) {
     EXPECT_EQ(without.count(name), 0u) << name;
   }
   // No kernel, no evaluator (rather than a wrong one).
@@ -117,10 +75,10 @@ TEST(EvaluateTest, OpsWithReferenceKernelsHaveEvaluators) {
 // runs: they are evaluated by the interpreter (runtime_evaluate) but never
 // offered to compile-time folding (evaluate).
 TEST(EvaluateTest, RuntimeOnlyOpsAreNotFoldable) {
-  for (const char* name : {"relax.builtin.alloc_tensor", "relax.hint_on_device", "relax.to_vdevice",
-                           "relax.builtin.stop_lift_params", "relax.call_pure_packed", "relax.call_dps_packed",
-                           "relax.call_inplace_packed", "relax.call_tir", "relax.call_tir_inplace",
-                           "relax.call_tir_with_grad"}) {
+  for (const char* name :
+       {"relax.builtin.alloc_tensor", "relax.hint_on_device", "relax.to_vdevice", "relax.builtin.stop_lift_params",
+        "relax.call_pure_packed", "relax.call_dps_packed", "relax.call_inplace_packed", "relax.call_tir",
+        "relax.call_tir_inplace", "relax.call_tir_with_grad"}) {
     EXPECT_FALSE(static_cast<bool>(Def(name).evaluate)) << name;
     EXPECT_TRUE(static_cast<bool>(Def(name).runtime_evaluate)) << name;
   }
@@ -179,22 +137,22 @@ TEST(EvaluateTest, ShapeOpsAndTuples) {
   EXPECT_EQ(Values(taken)[0], 6);
   // torch.gather on [[0 1 2 3 4 5] [6 7 8 9 10 11]], by hand.
   relax::Var gi = Tensor("gi", {I(2), I(3)}, I64());
-  Value gathered = Eval(MakeCall("relax.gather_elements", {x, gi}, {{"axis", AInt(1)}}),
-                        {TensorValue(Iota({2, 6})),
-                         TensorValue(NDArray::FromVector<int64_t>({2, 3}, {5, 0, -1, 2, 2, 0}, I64()))});
+  Value gathered =
+      Eval(MakeCall("relax.gather_elements", {x, gi}, {{"axis", AInt(1)}}),
+           {TensorValue(Iota({2, 6})), TensorValue(NDArray::FromVector<int64_t>({2, 3}, {5, 0, -1, 2, 2, 0}, I64()))});
   EXPECT_EQ(Values(gathered), (std::vector<double>{5, 0, 5, 8, 8, 6}));
   // torch.slice_scatter(iota(2, 6), -ones(2, 2), dim=1, start=1, end=None, step=3), by hand;
   // end 100 clamps to 6 as Python's slice does.
   relax::Var sx = Tensor("sx", {I(2), I(2)});
-  Value scattered = Eval(MakeCall("relax.slice_scatter", {x, sx, PrimValue(1), PrimValue(100), PrimValue(3)},
-                                  {{"axis", AInt(1)}}),
-                         {TensorValue(Iota({2, 6})), TensorValue(NDArray::FromVector<float>({2, 2}, {-1, -2, -3, -4}, F32())),
-                          PrimInt(1), PrimInt(100), PrimInt(3)});
+  Value scattered =
+      Eval(MakeCall("relax.slice_scatter", {x, sx, PrimValue(1), PrimValue(100), PrimValue(3)}, {{"axis", AInt(1)}}),
+           {TensorValue(Iota({2, 6})), TensorValue(NDArray::FromVector<float>({2, 2}, {-1, -2, -3, -4}, F32())),
+            PrimInt(1), PrimInt(100), PrimInt(3)});
   EXPECT_EQ(Values(scattered), (std::vector<double>{0, -1, 2, 3, -2, 5, 6, -3, 8, 9, -4, 11}));
   relax::Var gi0 = Tensor("gi0", {I(1), I(6)}, I64());
-  Value gathered0 = Eval(MakeCall("relax.gather_elements", {x, gi0}, {{"axis", AInt(0)}}),
-                         {TensorValue(Iota({2, 6})),
-                          TensorValue(NDArray::FromVector<int64_t>({1, 6}, {1, 0, 1, 0, 1, 0}, I64()))});
+  Value gathered0 =
+      Eval(MakeCall("relax.gather_elements", {x, gi0}, {{"axis", AInt(0)}}),
+           {TensorValue(Iota({2, 6})), TensorValue(NDArray::FromVector<int64_t>({1, 6}, {1, 0, 1, 0, 1, 0}, I64()))});
   EXPECT_EQ(Values(gathered0), (std::vector<double>{6, 1, 8, 3, 10, 5}));
   Value sliced =
       Eval(MakeCall("relax.strided_slice", {x, PrimTuple({1}), PrimTuple({1}), PrimTuple({6}), PrimTuple({2})}),

@@ -130,10 +130,18 @@ std::vector<PrimExpr> IndexMapPlan::OutputShape(const std::vector<PrimExpr>& in)
   std::vector<PrimExpr> out;
   for (const FinalIndex& f : final_) {
     switch (f.kind) {
-      case FinalIndex::Kind::kAxis: out.push_back(in[f.axis]); break;
-      case FinalIndex::Kind::kDiv: out.push_back(DimCeilDiv(in[f.axis], Int64(f.factor))); break;
-      case FinalIndex::Kind::kMod: out.push_back(Int64(f.factor)); break;
-      case FinalIndex::Kind::kFuse: out.push_back(DimMul(in[f.axis], Int64(f.factor))); break;
+      case FinalIndex::Kind::kAxis:
+        out.push_back(in[f.axis]);
+        break;
+      case FinalIndex::Kind::kDiv:
+        out.push_back(DimCeilDiv(in[f.axis], Int64(f.factor)));
+        break;
+      case FinalIndex::Kind::kMod:
+        out.push_back(Int64(f.factor));
+        break;
+      case FinalIndex::Kind::kFuse:
+        out.push_back(DimMul(in[f.axis], Int64(f.factor)));
+        break;
     }
   }
   return out;
@@ -143,7 +151,9 @@ std::vector<PrimExpr> IndexMapPlan::InputIndex(const std::vector<PrimExpr>& out)
   std::vector<PrimExpr> in;
   for (const Source& s : sources_) {
     switch (s.kind) {
-      case Source::Kind::kAxis: in.push_back(out[s.pos]); break;
+      case Source::Kind::kAxis:
+        in.push_back(out[s.pos]);
+        break;
       case Source::Kind::kSplit:
         in.push_back(te::Add(te::Mul(out[s.pos], Int64(s.factor)), out[s.inner_pos]));
         break;
@@ -160,8 +170,12 @@ std::vector<int64_t> IndexMapPlan::InputIndex(const std::vector<int64_t>& out) c
   std::vector<int64_t> in;
   for (const Source& s : sources_) {
     switch (s.kind) {
-      case Source::Kind::kAxis: in.push_back(out[s.pos]); break;
-      case Source::Kind::kSplit: in.push_back(out[s.pos] * s.factor + out[s.inner_pos]); break;
+      case Source::Kind::kAxis:
+        in.push_back(out[s.pos]);
+        break;
+      case Source::Kind::kSplit:
+        in.push_back(out[s.pos] * s.factor + out[s.inner_pos]);
+        break;
       case Source::Kind::kFused:
         in.push_back(s.fused_outer ? out[s.pos] / s.factor : out[s.pos] % s.factor);
         break;

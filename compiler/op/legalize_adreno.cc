@@ -42,8 +42,7 @@ relax::Expr LegalizeConv2dNCHWcOIHWo(const relax::Call& call, LegalizeContext& c
   if (d.size() == 1) d.assign(2, d[0]);
   if (p.size() != 4 || s.size() != 2 || d.size() != 2) return call;
   DataType out_dtype = GetDataTypeAttr(call, "out_dtype");
-  const std::vector<PrimExpr>& out_shape =
-      *GetStructInfo(call).cast<relax::TensorStructInfoNode>()->GetShapeValues();
+  const std::vector<PrimExpr>& out_shape = *GetStructInfo(call).cast<relax::TensorStructInfoNode>()->GetShapeValues();
   return CallTE1(ctx, "conv2d_NCHWc_OIHWo_opencl", [&](TEArgs& a) {
     te::Tensor data = a.Tensor(call->args[0]);
     te::Tensor kernel = a.Tensor(call->args[1]);

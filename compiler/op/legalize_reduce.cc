@@ -49,9 +49,9 @@ void RegisterReduceLegalizations(OpRegistry* r) {
   SetLegalize(r, "relax.mean", Statistical("mean", topi::Mean));
   SetLegalize(r, "relax.variance", Statistical("variance", topi::Variance));
   SetLegalize(r, "relax.std",
-      Statistical("std", [](const Tensor& x, const std::optional<std::vector<int64_t>>& axis, bool keepdims) {
-        return topi::Unary(topi::UnaryRule("sqrt"), topi::Variance(x, axis, keepdims));
-      }));
+              Statistical("std", [](const Tensor& x, const std::optional<std::vector<int64_t>>& axis, bool keepdims) {
+                return topi::Unary(topi::UnaryRule("sqrt"), topi::Variance(x, axis, keepdims));
+              }));
   SetLegalize(r, "relax.argmax", ArgReduce(true));
   SetLegalize(r, "relax.argmin", ArgReduce(false));
 }

@@ -57,8 +57,7 @@ PrimExpr SubstitutePrimExpr(const PrimExpr& e, const std::unordered_map<const Ti
 }
 
 static std::vector<PrimExpr> SubstituteDims(const std::vector<PrimExpr>& dims,
-                                            const std::unordered_map<const TirVarNode*, PrimExpr>& map,
-                                            bool* changed) {
+                                            const std::unordered_map<const TirVarNode*, PrimExpr>& map, bool* changed) {
   std::vector<PrimExpr> out;
   for (const PrimExpr& d : dims) {
     out.push_back(SubstitutePrimExpr(d, map));
@@ -206,7 +205,9 @@ StructInfo InferStructInfo(const Expr& e) {
       s = tuple->fields[t->index];
       break;
     }
-    case NodeKind::kShapeExpr: s = ShapeSInfo(e.cast<ShapeExprNode>()->values); break;
+    case NodeKind::kShapeExpr:
+      s = ShapeSInfo(e.cast<ShapeExprNode>()->values);
+      break;
     case NodeKind::kPrimValue: {
       auto p = e.cast<PrimValueNode>();
       s = PrimSInfo(p->value->dtype, p->value);
@@ -217,8 +218,12 @@ StructInfo InferStructInfo(const Expr& e) {
     case NodeKind::kExternFunc:
       s = ObjectSInfo();
       break;
-    case NodeKind::kFunction: s = FunctionStructInfo(e.cast<FunctionNode>()); break;
-    case NodeKind::kSeqExpr: s = GetStructInfo(e.cast<SeqExprNode>()->body); break;
+    case NodeKind::kFunction:
+      s = FunctionStructInfo(e.cast<FunctionNode>());
+      break;
+    case NodeKind::kSeqExpr:
+      s = GetStructInfo(e.cast<SeqExprNode>()->body);
+      break;
     case NodeKind::kIf: {
       auto i = e.cast<IfNode>();
       s = GetStructInfo(i->then_branch);

@@ -1,7 +1,6 @@
 #include "compiler/pass/instruments.h"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 namespace rlx {

@@ -105,7 +105,8 @@ PassRegistry TestRegistry() {
               "takes options",
               {{"index_bits", PassOptionSpec::Type::kInt, ""}, {"flag", PassOptionSpec::Type::kBool, ""}},
               [](const PassOptions& o) {
-                return SetAttrPass("WithOpts", 0, "bits", o.GetInt("index_bits", 64) + (o.GetBool("flag", false) ? 1 : 0));
+                return SetAttrPass("WithOpts", 0, "bits",
+                                   o.GetInt("index_bits", 64) + (o.GetBool("flag", false) ? 1 : 0));
               }});
   return r;
 }

@@ -107,9 +107,8 @@ class BindingWalker {
     std::optional<MatchResult> m = ExtractMatchedExpr(pattern_, vb->value, &var2val_);
     if (!m) return;
     PatternCheckContext ctx = MakeCheckContext(vb->value, *m, annotations_, usages, value_to_var_);
-    std::stable_sort(ctx.matched_bindings.begin(), ctx.matched_bindings.end(), [&](const auto& a, const auto& b) {
-      return order_.at(a.first.get()) < order_.at(b.first.get());
-    });
+    std::stable_sort(ctx.matched_bindings.begin(), ctx.matched_bindings.end(),
+                     [&](const auto& a, const auto& b) { return order_.at(a.first.get()) < order_.at(b.first.get()); });
     matches_.push_back(BindingMatch{vb, std::move(*m), std::move(ctx)});
   }
 

@@ -83,8 +83,7 @@ std::vector<BindingMatch> MatchBindings(const DFPattern& pattern, const Annotati
 // MatchBindings then sorts them into binding order. Null maps become empty
 // ones.
 PatternCheckContext MakeCheckContext(const relax::Expr& root, const MatchResult& match,
-                                     const AnnotationPatterns& annotations,
-                                     std::shared_ptr<const VarUsages> var_usages,
+                                     const AnnotationPatterns& annotations, std::shared_ptr<const VarUsages> var_usages,
                                      std::shared_ptr<const ValueToBoundVar> value_to_bound_var);
 
 // TVM's relax.backend.utils.has_leaking_intermediate_variables: true when a

@@ -24,8 +24,7 @@ class GraphMatch {
   const std::vector<std::pair<DFPattern, relax::Var>>& entries() const { return entries_; }
 
  private:
-  friend std::optional<GraphMatch> MatchGraph(const PatternContext&, const relax::BindingBlock&,
-                                              const VarBindings&);
+  friend std::optional<GraphMatch> MatchGraph(const PatternContext&, const relax::BindingBlock&, const VarBindings&);
   std::vector<std::pair<DFPattern, relax::Var>> entries_;
 };
 

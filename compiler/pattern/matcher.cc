@@ -370,8 +370,7 @@ bool MatchExpr(const DFPattern& pattern, const Expr& expr, const VarBindings* va
   return m.Match(pattern, expr);
 }
 
-std::optional<MatchResult> ExtractMatchedExpr(const DFPattern& pattern, const Expr& expr,
-                                              const VarBindings* var2val) {
+std::optional<MatchResult> ExtractMatchedExpr(const DFPattern& pattern, const Expr& expr, const VarBindings* var2val) {
   DFPatternMatcher m(var2val);
   if (!m.Match(pattern, expr)) return std::nullopt;
   return m.result();

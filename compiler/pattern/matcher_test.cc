@@ -130,8 +130,7 @@ TEST(MatcherTest, DtypeShapeAndStructInfoConstraints) {
   EXPECT_TRUE(MatchExpr(Wildcard().HasShape(std::vector<int64_t>{1, 64, 54, 54}), relu));
   EXPECT_FALSE(MatchExpr(Wildcard().HasShape(std::vector<int64_t>{1, 64, 56, 56}), relu));
   // Constraints on an argument: the weight parameter is 64x64x3x3.
-  DFPattern conv_3x3 =
-      IsOp("relax.nn.conv2d")({Wildcard(), Wildcard().HasShape(std::vector<int64_t>{64, 64, 3, 3})});
+  DFPattern conv_3x3 = IsOp("relax.nn.conv2d")({Wildcard(), Wildcard().HasShape(std::vector<int64_t>{64, 64, 3, 3})});
   EXPECT_TRUE(MatchExpr(conv_3x3, BoundValue(f.main, "lv")));
   relax::StructInfo rank4 = relax::TensorSInfoNdim(DataType::Float(32), 4);
   relax::StructInfo rank2 = relax::TensorSInfoNdim(DataType::Float(32), 2);
@@ -240,8 +239,8 @@ class Module:
   // reshape(add(...), shape) through the alias lv4 = lv3.
   DFPattern reshape = IsOp("relax.reshape")({add, IsShape(std::vector<int64_t>{16, 16})});
   EXPECT_TRUE(MatchExpr(IsOp("relax.nn.relu")({reshape}), BoundValue(f.main, "gv"), &f.var2val));
-  EXPECT_FALSE(MatchExpr(IsOp("relax.reshape")({add, IsShape(std::vector<int64_t>{8, 32})}),
-                         BoundValue(f.main, "lv5"), &f.var2val));
+  EXPECT_FALSE(MatchExpr(IsOp("relax.reshape")({add, IsShape(std::vector<int64_t>{8, 32})}), BoundValue(f.main, "lv5"),
+                         &f.var2val));
 }
 
 TEST(MatcherTest, ExprPatternAndPrinting) {

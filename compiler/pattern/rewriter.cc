@@ -168,8 +168,8 @@ class BindingEmitter {
     auto memo = arg_memo_.find(e.get());
     if (memo != arg_memo_.end()) return memo->second.second;
     Expr value = NormalizeValue(e);
-    Var v = in_dataflow_ ? relax::MakeDataflowVar("lv", value->struct_info())
-                         : relax::MakeVar("gv", value->struct_info());
+    Var v =
+        in_dataflow_ ? relax::MakeDataflowVar("lv", value->struct_info()) : relax::MakeVar("gv", value->struct_info());
     emitted_.push_back(Make<relax::VarBindingNode>(v, value));
     bindings_[v.get()] = value;
     // A sub-expression shared inside one replacement is computed once.

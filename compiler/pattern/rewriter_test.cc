@@ -45,10 +45,10 @@ std::string Module(const std::string& body) {
 }
 
 TEST(RewriterTest, CollapsesDoubleReluAndDropsTheDeadBinding) {
-  IRModule mod = ParseModule(Module(
-      "            lv0 = R.nn.relu(x)\n"
-      "            lv1 = R.nn.relu(lv0)\n"
-      "            gv = R.exp(lv1)\n"));
+  IRModule mod =
+      ParseModule(Module("            lv0 = R.nn.relu(x)\n"
+                         "            lv1 = R.nn.relu(lv0)\n"
+                         "            gv = R.exp(lv1)\n"));
   DFPattern inner = Wildcard();
   DFPattern twice = IsOp("relax.nn.relu")({IsOp("relax.nn.relu")({inner})});
   int calls = 0;
@@ -59,18 +59,18 @@ TEST(RewriterTest, CollapsesDoubleReluAndDropsTheDeadBinding) {
         return CallOp("relax.nn.relu", {m.Get(inner)});
       },
       GetFunc(mod));
-  IRModule expected = ParseModule(Module(
-      "            lv1 = R.nn.relu(x)\n"
-      "            gv = R.exp(lv1)\n"));
+  IRModule expected =
+      ParseModule(Module("            lv1 = R.nn.relu(x)\n"
+                         "            gv = R.exp(lv1)\n"));
   EXPECT_TRUE(SameFunction(mod, out, expected));
   EXPECT_EQ(calls, 1);
 }
 
 TEST(RewriterTest, NestedReplacementIsBoundBeforeTheBinding) {
   // exp(x + y) -> exp(x) * exp(y)
-  IRModule mod = ParseModule(Module(
-      "            lv0 = R.add(x, y)\n"
-      "            gv = R.exp(lv0)\n"));
+  IRModule mod =
+      ParseModule(Module("            lv0 = R.add(x, y)\n"
+                         "            gv = R.exp(lv0)\n"));
   DFPattern a = Wildcard(), b = Wildcard();
   DFPattern pat = IsOp("relax.exp")({IsOp("relax.add")({a, b})});
   relax::Function out = RewriteCall(
@@ -79,10 +79,10 @@ TEST(RewriterTest, NestedReplacementIsBoundBeforeTheBinding) {
         return CallOp("relax.multiply", {CallOp("relax.exp", {m.Get(a)}), CallOp("relax.exp", {m.Get(b)})});
       },
       GetFunc(mod));
-  IRModule expected = ParseModule(Module(
-      "            lv = R.exp(x)\n"
-      "            lv1 = R.exp(y)\n"
-      "            gv = R.multiply(lv, lv1)\n"));
+  IRModule expected =
+      ParseModule(Module("            lv = R.exp(x)\n"
+                         "            lv1 = R.exp(y)\n"
+                         "            gv = R.multiply(lv, lv1)\n"));
   EXPECT_TRUE(SameFunction(mod, out, expected));
   // The new value carries inferred struct info.
   auto seq = out->body.as<relax::SeqExprNode>();
@@ -90,16 +90,17 @@ TEST(RewriterTest, NestedReplacementIsBoundBeforeTheBinding) {
 }
 
 TEST(RewriterTest, DecliningKeepsTheFunctionAndOrAlternativesAreTriedInTurn) {
-  IRModule mod = ParseModule(Module(
-      "            lv0 = R.nn.relu(x)\n"
-      "            lv1 = R.exp(y)\n"
-      "            gv = R.add(lv0, lv1)\n"));
+  IRModule mod =
+      ParseModule(Module("            lv0 = R.nn.relu(x)\n"
+                         "            lv1 = R.exp(y)\n"
+                         "            gv = R.add(lv0, lv1)\n"));
   relax::Function main = GetFunc(mod);
   DFPattern arg = Wildcard();
   DFPattern relu = IsOp("relax.nn.relu")({arg});
   DFPattern exp = IsOp("relax.exp")({arg});
   // Declining every match returns the very same function.
-  relax::Function same = RewriteCall(relu | exp, [](const relax::Expr& e, const MatchResult&) { return e; }, main);
+  relax::Function same = RewriteCall(
+      relu | exp, [](const relax::Expr& e, const MatchResult&) { return e; }, main);
   EXPECT_EQ(same.get(), main.get());
 
   // relu(x) matches the left side and is declined; exp(y) matches only the
@@ -116,22 +117,22 @@ TEST(RewriterTest, DecliningKeepsTheFunctionAndOrAlternativesAreTriedInTurn) {
       },
       main);
   EXPECT_EQ(exp_matches, 1);
-  IRModule expected = ParseModule(Module(
-      "            lv0 = R.nn.relu(x)\n"
-      "            lv1 = R.sigmoid(y)\n"
-      "            gv = R.add(lv0, lv1)\n"));
+  IRModule expected =
+      ParseModule(Module("            lv0 = R.nn.relu(x)\n"
+                         "            lv1 = R.sigmoid(y)\n"
+                         "            gv = R.add(lv0, lv1)\n"));
   EXPECT_TRUE(SameFunction(mod, out, expected));
 }
 
 TEST(RewriterTest, RepeatsUntilNothingMatches) {
   // negative(negative(v)) -> v, applied to a chain of four: everything
   // cancels and exp(x) remains.
-  IRModule mod = ParseModule(Module(
-      "            lv0 = R.negative(x)\n"
-      "            lv1 = R.negative(lv0)\n"
-      "            lv2 = R.negative(lv1)\n"
-      "            lv3 = R.negative(lv2)\n"
-      "            gv = R.exp(lv3)\n"));
+  IRModule mod =
+      ParseModule(Module("            lv0 = R.negative(x)\n"
+                         "            lv1 = R.negative(lv0)\n"
+                         "            lv2 = R.negative(lv1)\n"
+                         "            lv3 = R.negative(lv2)\n"
+                         "            gv = R.exp(lv3)\n"));
   DFPattern v = Wildcard();
   DFPattern pat = IsOp("relax.exp")({IsOp("relax.negative")({IsOp("relax.negative")({v})})});
   relax::Function out = RewriteCall(
@@ -172,10 +173,10 @@ TEST(RewriterTest, ChangedStructInfoGivesTheVariableAFreshCopy) {
 TEST(RewriterTest, RewriteBindingsPullsLaterBindingsUp) {
   // x feeds a relu and an exp; the relu's binding is replaced by a value
   // that reads the exp's result, defined after it.
-  IRModule mod = ParseModule(Module(
-      "            lv0 = R.nn.relu(x)\n"
-      "            lv1 = R.exp(x)\n"
-      "            gv = R.add(lv0, lv1)\n"));
+  IRModule mod =
+      ParseModule(Module("            lv0 = R.nn.relu(x)\n"
+                         "            lv1 = R.exp(x)\n"
+                         "            gv = R.add(lv0, lv1)\n"));
   PatternContext ctx;
   DFPattern inp, relu, exp;
   {
@@ -197,11 +198,11 @@ TEST(RewriterTest, RewriteBindingsPullsLaterBindingsUp) {
       GetFunc(mod));
   // The second round finds no relu left.
   EXPECT_EQ(calls, 1);
-  IRModule expected = ParseModule(Module(
-      "            lv1 = R.exp(x)\n"
-      "            lv = R.add(lv1, x)\n"
-      "            lv0 = R.sigmoid(lv)\n"
-      "            gv = R.add(lv0, lv1)\n"));
+  IRModule expected =
+      ParseModule(Module("            lv1 = R.exp(x)\n"
+                         "            lv = R.add(lv1, x)\n"
+                         "            lv0 = R.sigmoid(lv)\n"
+                         "            gv = R.add(lv0, lv1)\n"));
   EXPECT_TRUE(SameFunction(mod, out, expected));
 
   // No graph match: the function itself comes back.
@@ -217,10 +218,10 @@ TEST(RewriterTest, RewriteBindingsPullsLaterBindingsUp) {
 }
 
 TEST(RewriterTest, RemoveUnusedKeepsImpureAndLiveBindings) {
-  IRModule mod = ParseModule(Module(
-      "            lv0 = R.nn.relu(x)\n"
-      "            lv1 = R.exp(y)\n"
-      "            gv = R.add(x, y)\n"));
+  IRModule mod =
+      ParseModule(Module("            lv0 = R.nn.relu(x)\n"
+                         "            lv1 = R.exp(y)\n"
+                         "            gv = R.add(x, y)\n"));
   relax::Function out = RemoveUnusedDataflowBindings(GetFunc(mod));
   IRModule expected = ParseModule(Module("            gv = R.add(x, y)\n"));
   EXPECT_TRUE(SameFunction(mod, out, expected));

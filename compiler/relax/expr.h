@@ -131,7 +131,8 @@ using GlobalVar = Ref<GlobalVarNode>;
 
 class ExternFuncNode : public RelaxExprNode {
  public:
-  explicit ExternFuncNode(std::string symbol) : RelaxExprNode(NodeKind::kExternFunc), global_symbol(std::move(symbol)) {}
+  explicit ExternFuncNode(std::string symbol)
+      : RelaxExprNode(NodeKind::kExternFunc), global_symbol(std::move(symbol)) {}
   RLX_NODE_KIND(kExternFunc)
   void VisitFields(FieldVisitor* v) const override { v->Visit("global_symbol", global_symbol); }
   std::string global_symbol;
@@ -140,7 +141,10 @@ class ExternFuncNode : public RelaxExprNode {
 class CallNode : public RelaxExprNode {
  public:
   CallNode(Expr op, std::vector<Expr> args, Map attrs = Map(), std::vector<StructInfo> sinfo_args = {})
-      : RelaxExprNode(NodeKind::kCall), op(std::move(op)), args(std::move(args)), attrs(std::move(attrs)),
+      : RelaxExprNode(NodeKind::kCall),
+        op(std::move(op)),
+        args(std::move(args)),
+        attrs(std::move(attrs)),
         sinfo_args(std::move(sinfo_args)) {}
   RLX_NODE_KIND(kCall)
   void VisitFields(FieldVisitor* v) const override {
@@ -220,7 +224,9 @@ using SeqExpr = Ref<SeqExprNode>;
 class IfNode : public RelaxExprNode {
  public:
   IfNode(Expr cond, Expr then_branch, Expr else_branch)
-      : RelaxExprNode(NodeKind::kIf), cond(std::move(cond)), then_branch(std::move(then_branch)),
+      : RelaxExprNode(NodeKind::kIf),
+        cond(std::move(cond)),
+        then_branch(std::move(then_branch)),
         else_branch(std::move(else_branch)) {}
   RLX_NODE_KIND(kIf)
   void VisitFields(FieldVisitor* v) const override {
@@ -235,8 +241,12 @@ using If = Ref<IfNode>;
 class FunctionNode : public RelaxExprNode {
  public:
   FunctionNode(std::vector<Var> params, Expr body, StructInfo ret_struct_info, bool is_pure, Map attrs)
-      : RelaxExprNode(NodeKind::kFunction), params(std::move(params)), body(std::move(body)),
-        ret_struct_info(std::move(ret_struct_info)), is_pure(is_pure), attrs(std::move(attrs)) {}
+      : RelaxExprNode(NodeKind::kFunction),
+        params(std::move(params)),
+        body(std::move(body)),
+        ret_struct_info(std::move(ret_struct_info)),
+        is_pure(is_pure),
+        attrs(std::move(attrs)) {}
   RLX_NODE_KIND(kFunction)
   void VisitFields(FieldVisitor* v) const override {
     v->Visit("params", params, FieldRole::kDef);

@@ -6,7 +6,10 @@ namespace rlx {
 namespace relax {
 
 TensorStructInfoNode::TensorStructInfoNode(Expr shape_in, DataType dtype_in, int ndim_in, VDevice vdevice_in)
-    : StructInfoNode(NodeKind::kTensorStructInfo), shape(std::move(shape_in)), dtype(dtype_in), ndim(ndim_in),
+    : StructInfoNode(NodeKind::kTensorStructInfo),
+      shape(std::move(shape_in)),
+      dtype(dtype_in),
+      ndim(ndim_in),
       vdevice(std::move(vdevice_in)) {
   if (auto s = shape.as<ShapeExprNode>()) {
     RLX_CHECK(ndim < 0 || ndim == static_cast<int>(s->values.size())) << "ndim disagrees with shape";

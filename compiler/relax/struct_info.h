@@ -23,7 +23,9 @@ using Expr = Ref<RelaxExprNode>;
 class VDeviceNode : public Object {
  public:
   VDeviceNode(Target target, int64_t vdevice_id, std::string memory_scope)
-      : Object(NodeKind::kVDevice), target(std::move(target)), vdevice_id(vdevice_id),
+      : Object(NodeKind::kVDevice),
+        target(std::move(target)),
+        vdevice_id(vdevice_id),
         memory_scope(std::move(memory_scope)) {}
   RLX_NODE_KIND(kVDevice)
   void VisitFields(FieldVisitor* v) const override {
@@ -68,7 +70,8 @@ using PrimStructInfo = Ref<PrimStructInfoNode>;
 class ShapeStructInfoNode : public StructInfoNode {
  public:
   ShapeStructInfoNode(std::optional<std::vector<PrimExpr>> values, int ndim)
-      : StructInfoNode(NodeKind::kShapeStructInfo), values(std::move(values)),
+      : StructInfoNode(NodeKind::kShapeStructInfo),
+        values(std::move(values)),
         ndim(this->values ? static_cast<int>(this->values->size()) : ndim) {}
   RLX_NODE_KIND(kShapeStructInfo)
   void VisitFields(FieldVisitor* v) const override {
@@ -93,8 +96,8 @@ class TensorStructInfoNode : public StructInfoNode {
   const std::vector<PrimExpr>* GetShapeValues() const;
 
   Expr shape;
-  DataType dtype;  // void: unknown
-  int ndim;        // -1: unknown
+  DataType dtype;   // void: unknown
+  int ndim;         // -1: unknown
   VDevice vdevice;  // may be null
 };
 using TensorStructInfo = Ref<TensorStructInfoNode>;

@@ -176,13 +176,20 @@ std::string TensorToString(const TensorStructInfoNode& t) {
 BaseCheckResult StructInfoBaseCheck(const StructInfo& base, const StructInfo& derived) {
   RLX_CHECK(base.defined() && derived.defined()) << "StructInfoBaseCheck on a null struct info";
   switch (base->kind()) {
-    case NodeKind::kObjectStructInfo: return R::kPass;
-    case NodeKind::kPrimStructInfo: return PrimCheck(*base.cast<PrimStructInfoNode>(), derived);
-    case NodeKind::kShapeStructInfo: return ShapeCheck(*base.cast<ShapeStructInfoNode>(), derived);
-    case NodeKind::kTensorStructInfo: return TensorCheck(*base.cast<TensorStructInfoNode>(), derived);
-    case NodeKind::kTupleStructInfo: return TupleCheck(*base.cast<TupleStructInfoNode>(), derived);
-    case NodeKind::kFuncStructInfo: return FuncCheck(*base.cast<FuncStructInfoNode>(), derived);
-    default: RLX_UNREACHABLE() << "not a struct info: " << NodeKindName(base->kind());
+    case NodeKind::kObjectStructInfo:
+      return R::kPass;
+    case NodeKind::kPrimStructInfo:
+      return PrimCheck(*base.cast<PrimStructInfoNode>(), derived);
+    case NodeKind::kShapeStructInfo:
+      return ShapeCheck(*base.cast<ShapeStructInfoNode>(), derived);
+    case NodeKind::kTensorStructInfo:
+      return TensorCheck(*base.cast<TensorStructInfoNode>(), derived);
+    case NodeKind::kTupleStructInfo:
+      return TupleCheck(*base.cast<TupleStructInfoNode>(), derived);
+    case NodeKind::kFuncStructInfo:
+      return FuncCheck(*base.cast<FuncStructInfoNode>(), derived);
+    default:
+      RLX_UNREACHABLE() << "not a struct info: " << NodeKindName(base->kind());
   }
   return R::kFailL0;
 }
@@ -194,7 +201,8 @@ bool IsBaseOf(const StructInfo& base, const StructInfo& derived) {
 std::string StructInfoToString(const StructInfo& sinfo) {
   if (!sinfo.defined()) return "<none>";
   switch (sinfo->kind()) {
-    case NodeKind::kObjectStructInfo: return "R.Object";
+    case NodeKind::kObjectStructInfo:
+      return "R.Object";
     case NodeKind::kPrimStructInfo: {
       auto p = sinfo.cast<PrimStructInfoNode>();
       if (p->value.defined()) return "R.Prim(value=" + arith::DebugString(p->value) + ")";
@@ -205,7 +213,8 @@ std::string StructInfoToString(const StructInfo& sinfo) {
       if (s->values) return "R.Shape([" + JoinPrims(*s->values) + "])";
       return s->ndim < 0 ? "R.Shape" : "R.Shape(ndim=" + std::to_string(s->ndim) + ")";
     }
-    case NodeKind::kTensorStructInfo: return TensorToString(*sinfo.cast<TensorStructInfoNode>());
+    case NodeKind::kTensorStructInfo:
+      return TensorToString(*sinfo.cast<TensorStructInfoNode>());
     case NodeKind::kTupleStructInfo: {
       std::string out = "R.Tuple(";
       const auto& fields = sinfo.cast<TupleStructInfoNode>()->fields;
@@ -226,7 +235,8 @@ std::string StructInfoToString(const StructInfo& sinfo) {
       if (!f->purity) out += ", pure=False";
       return out + ")";
     }
-    default: return NodeKindName(sinfo->kind());
+    default:
+      return NodeKindName(sinfo->kind());
   }
 }
 

@@ -83,8 +83,7 @@ double Decode(uint32_t bits, const Format& f) {
   } else if (exp_field == 0) {
     mag = std::ldexp(static_cast<double>(man), 1 - Bias(f) - f.man_bits);
   } else {
-    mag = std::ldexp(static_cast<double>(man | (1u << f.man_bits)),
-                     static_cast<int>(exp_field) - Bias(f) - f.man_bits);
+    mag = std::ldexp(static_cast<double>(man | (1u << f.man_bits)), static_cast<int>(exp_field) - Bias(f) - f.man_bits);
   }
   return neg ? -mag : mag;
 }

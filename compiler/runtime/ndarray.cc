@@ -16,7 +16,6 @@
 namespace rlx {
 namespace {
 
-
 bool IsStorableDType(DataType t) {
   if (t.lanes() != 1) return false;
   switch (t.code()) {
@@ -86,9 +85,8 @@ std::string FormatDouble(double v) {
 namespace detail {
 void CheckElementCount(const NDArray& arr, size_t count) {
   if (static_cast<int64_t>(count) != arr.NumElements()) {
-    ThrowError("NDArray: " + std::to_string(count) + " values given for shape " +
-               ShapeToString(arr.shape()) + " (" + std::to_string(arr.NumElements()) +
-               " elements)");
+    ThrowError("NDArray: " + std::to_string(count) + " values given for shape " + ShapeToString(arr.shape()) + " (" +
+               std::to_string(arr.NumElements()) + " elements)");
   }
 }
 }  // namespace detail
@@ -309,14 +307,13 @@ NDArray NDArray::Reshape(std::vector<int64_t> new_shape) const {
   }
   if (infer >= 0) {
     if (known == 0 || NumElements() % known != 0) {
-      ThrowError("Reshape: cannot infer -1 in " + ShapeToString(new_shape) + " from shape " +
-                 ShapeToString(shape_));
+      ThrowError("Reshape: cannot infer -1 in " + ShapeToString(new_shape) + " from shape " + ShapeToString(shape_));
     }
     new_shape[infer] = NumElements() / known;
   }
   if (Product(new_shape) != NumElements()) {
-    ThrowError("Reshape: cannot reshape " + ShapeToString(shape_) + " (" +
-               std::to_string(NumElements()) + " elements) to " + ShapeToString(new_shape));
+    ThrowError("Reshape: cannot reshape " + ShapeToString(shape_) + " (" + std::to_string(NumElements()) +
+               " elements) to " + ShapeToString(new_shape));
   }
   NDArray view = *this;
   view.shape_ = std::move(new_shape);
@@ -334,11 +331,9 @@ NDArray NDArray::View(int64_t byte_offset, std::vector<int64_t> shape, DataType 
   }
   int64_t size = Product(shape);
   int64_t bytes = size * dtype.bytes();
-  if (byte_offset < 0 || byte_offset % dtype.bytes() != 0 ||
-      byte_offset + bytes > static_cast<int64_t>(NumBytes())) {
+  if (byte_offset < 0 || byte_offset % dtype.bytes() != 0 || byte_offset + bytes > static_cast<int64_t>(NumBytes())) {
     ThrowError("NDArray: a " + dtype.ToString() + ShapeToString(shape) + " view at byte offset " +
-               std::to_string(byte_offset) + " does not fit in a buffer of " + std::to_string(NumBytes()) +
-               " bytes");
+               std::to_string(byte_offset) + " does not fit in a buffer of " + std::to_string(NumBytes()) + " bytes");
   }
   NDArray view;
   view.dtype_ = dtype;
@@ -446,15 +441,14 @@ bool AllClose(const NDArray& a, const NDArray& b, double rtol, double atol, std:
     rest /= a.shape()[d];
   }
   std::ostringstream os;
-  os << mismatches << " of " << a.NumElements() << " elements differ; first at flat index " << first
-     << " (index " << ShapeToString(index) << "): ";
+  os << mismatches << " of " << a.NumElements() << " elements differ; first at flat index " << first << " (index "
+     << ShapeToString(index) << "): ";
   if (exact) {
     os << a.GetInt(first) << " vs " << b.GetInt(first);
   } else {
     double x = a.GetDouble(first), y = b.GetDouble(first);
-    os << std::setprecision(10) << FormatDouble(x) << " vs " << FormatDouble(y)
-       << " (|diff| = " << std::fabs(x - y) << ", allowed " << atol + rtol * std::fabs(y)
-       << " with rtol=" << rtol << ", atol=" << atol << ")";
+    os << std::setprecision(10) << FormatDouble(x) << " vs " << FormatDouble(y) << " (|diff| = " << std::fabs(x - y)
+       << ", allowed " << atol + rtol * std::fabs(y) << " with rtol=" << rtol << ", atol=" << atol << ")";
   }
   return fail(os.str());
 }

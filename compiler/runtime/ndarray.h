@@ -47,8 +47,7 @@ class NDArray {
   // `values` in row-major order; integral T goes through SetInt, floating T
   // through SetDouble. Throws if the element count does not match the shape.
   template <typename T>
-  static NDArray FromVector(std::vector<int64_t> shape, const std::vector<T>& values,
-                            DataType dtype);
+  static NDArray FromVector(std::vector<int64_t> shape, const std::vector<T>& values, DataType dtype);
 
   bool defined() const { return data_ != nullptr; }
   DataType dtype() const { return dtype_; }
@@ -125,8 +124,7 @@ void CheckElementCount(const NDArray& arr, size_t count);
 }  // namespace detail
 
 template <typename T>
-NDArray NDArray::FromVector(std::vector<int64_t> shape, const std::vector<T>& values,
-                            DataType dtype) {
+NDArray NDArray::FromVector(std::vector<int64_t> shape, const std::vector<T>& values, DataType dtype) {
   NDArray arr = Empty(std::move(shape), dtype);
   detail::CheckElementCount(arr, values.size());
   for (size_t i = 0; i < values.size(); ++i) {

@@ -123,10 +123,8 @@ DataType DTypeFromDescr(const std::string& descr, const std::string& name) {
   }
   std::optional<DataType> t;
   if (kind == 'b' && size == 1) t = DataType::Bool();
-  if (kind == 'i' && (size == 1 || size == 2 || size == 4 || size == 8))
-    t = DataType::Int(size * 8);
-  if (kind == 'u' && (size == 1 || size == 2 || size == 4 || size == 8))
-    t = DataType::UInt(size * 8);
+  if (kind == 'i' && (size == 1 || size == 2 || size == 4 || size == 8)) t = DataType::Int(size * 8);
+  if (kind == 'u' && (size == 1 || size == 2 || size == 4 || size == 8)) t = DataType::UInt(size * 8);
   if (kind == 'f' && (size == 2 || size == 4 || size == 8)) t = DataType::Float(size * 8);
   if (!t) Fail(name, "unsupported dtype descr '" + descr + "'");
   return *t;
@@ -139,10 +137,8 @@ std::string NpyDescr(DataType dtype) {
     if (dtype.is_bool()) return "|b1";
     int bytes = dtype.bytes();
     char order = bytes == 1 ? '|' : '<';
-    if (dtype.is_int() && dtype.bits() >= 8)
-      return std::string(1, order) + "i" + std::to_string(bytes);
-    if (dtype.is_uint() && dtype.bits() >= 8)
-      return std::string(1, order) + "u" + std::to_string(bytes);
+    if (dtype.is_int() && dtype.bits() >= 8) return std::string(1, order) + "i" + std::to_string(bytes);
+    if (dtype.is_uint() && dtype.bits() >= 8) return std::string(1, order) + "u" + std::to_string(bytes);
     if (dtype.is_float()) return std::string(1, order) + "f" + std::to_string(bytes);
   }
   ThrowError("npy: dtype " + dtype.ToString() +
@@ -192,8 +188,7 @@ NDArray ParseNpy(const std::string& bytes, const std::string& name) {
   if (bytes.size() < prefix) Fail(name, "truncated header length");
   size_t header_len = 0;
   for (size_t i = 0; i < len_bytes; ++i) {
-    header_len |= static_cast<size_t>(static_cast<unsigned char>(bytes[kMagicLen + 2 + i]))
-                  << (8 * i);
+    header_len |= static_cast<size_t>(static_cast<unsigned char>(bytes[kMagicLen + 2 + i])) << (8 * i);
   }
   if (bytes.size() < prefix + header_len) {
     Fail(name, "header of " + std::to_string(header_len) + " bytes is truncated");

@@ -32,8 +32,7 @@ TEST(NpyTest, SerializesExactBytesLikeNumpy) {
   NDArray a = NDArray::FromVector<int>({2, 3}, {1, 2, 3, 4, 5, 6}, DataType::Int(16));
   std::string bytes = SerializeNpy(a);
   ASSERT_EQ(bytes.size(), 128u + 12u);
-  EXPECT_EQ(bytes.substr(0, 128),
-            ExpectedHeader("{'descr': '<i2', 'fortran_order': False, 'shape': (2, 3), }"));
+  EXPECT_EQ(bytes.substr(0, 128), ExpectedHeader("{'descr': '<i2', 'fortran_order': False, 'shape': (2, 3), }"));
   EXPECT_EQ(bytes.substr(128), std::string("\x01\x00\x02\x00\x03\x00\x04\x00\x05\x00\x06\x00", 12));
 }
 
@@ -62,10 +61,9 @@ TEST(NpyTest, DescrOfEveryDtype) {
 }
 
 TEST(NpyTest, RoundTripsEveryDtype) {
-  for (DataType t :
-       {DataType::Int(8), DataType::Int(16), DataType::Int(32), DataType::Int(64),
-        DataType::UInt(8), DataType::UInt(16), DataType::UInt(32), DataType::UInt(64),
-        DataType::Bool(), DataType::Float(16), DataType::Float(32), DataType::Float(64)}) {
+  for (DataType t : {DataType::Int(8), DataType::Int(16), DataType::Int(32), DataType::Int(64), DataType::UInt(8),
+                     DataType::UInt(16), DataType::UInt(32), DataType::UInt(64), DataType::Bool(), DataType::Float(16),
+                     DataType::Float(32), DataType::Float(64)}) {
     NDArray a = NDArray::FromVector<double>({2, 2}, {0, 1, 2.5, 100}, t);
     NDArray b = ParseNpy(SerializeNpy(a));
     EXPECT_EQ(b.dtype(), t) << t.ToString();
@@ -76,8 +74,7 @@ TEST(NpyTest, RoundTripsEveryDtype) {
 }
 
 TEST(NpyTest, FileRoundTrip) {
-  std::string path =
-      std::string(getenv("TEST_TMPDIR") ? getenv("TEST_TMPDIR") : "/tmp") + "/rlx_npy_test.npy";
+  std::string path = std::string(getenv("TEST_TMPDIR") ? getenv("TEST_TMPDIR") : "/tmp") + "/rlx_npy_test.npy";
   NDArray a = NDArray::FromVector<double>({3}, {1.5, -2, 3}, DataType::Float(32));
   WriteNpy(path, a);
   NDArray b = ReadNpy(path);
@@ -105,8 +102,7 @@ TEST(NpyTest, WritesVersion2WhenTheHeaderIsHuge) {
   EXPECT_EQ(bytes[6], 2);
   EXPECT_EQ(bytes[7], 0);
   uint32_t len = 0;
-  for (int i = 0; i < 4; ++i)
-    len |= static_cast<uint32_t>(static_cast<unsigned char>(bytes[8 + i])) << (8 * i);
+  for (int i = 0; i < 4; ++i) len |= static_cast<uint32_t>(static_cast<unsigned char>(bytes[8 + i])) << (8 * i);
   EXPECT_GT(len, 65535u);
   EXPECT_EQ((12 + len) % 64, 0u);
   NDArray b = ParseNpy(bytes);
@@ -130,40 +126,31 @@ std::string WithDict(const std::string& dict, const std::string& data) {
 }
 
 TEST(NpyTest, ReadErrors) {
-  EXPECT_NE(ErrorOf("hello").find("t.npy: invalid .npy: missing the \\x93NUMPY magic"),
-            std::string::npos);
-  EXPECT_NE(ErrorOf(std::string("\x93NUMPY\x04\x00", 8)).find("unsupported format version 4.0"),
-            std::string::npos);
-  EXPECT_NE(ErrorOf(WithDict("{'descr': '>f4', 'fortran_order': False, 'shape': (1,), }",
-                             std::string(4, '\0')))
+  EXPECT_NE(ErrorOf("hello").find("t.npy: invalid .npy: missing the \\x93NUMPY magic"), std::string::npos);
+  EXPECT_NE(ErrorOf(std::string("\x93NUMPY\x04\x00", 8)).find("unsupported format version 4.0"), std::string::npos);
+  EXPECT_NE(ErrorOf(WithDict("{'descr': '>f4', 'fortran_order': False, 'shape': (1,), }", std::string(4, '\0')))
                 .find("big-endian"),
             std::string::npos);
-  EXPECT_NE(ErrorOf(WithDict("{'descr': '<f4', 'fortran_order': True, 'shape': (1,), }",
-                             std::string(4, '\0')))
+  EXPECT_NE(ErrorOf(WithDict("{'descr': '<f4', 'fortran_order': True, 'shape': (1,), }", std::string(4, '\0')))
                 .find("fortran_order=True is not supported"),
             std::string::npos);
-  EXPECT_NE(ErrorOf(WithDict("{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }",
-                             std::string(8, '\0')))
+  EXPECT_NE(ErrorOf(WithDict("{'descr': '<c8', 'fortran_order': False, 'shape': (1,), }", std::string(8, '\0')))
                 .find("unsupported dtype descr '<c8'"),
             std::string::npos);
-  EXPECT_NE(ErrorOf(WithDict("{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (1,), }",
-                             std::string(4, '\0')))
-                .find("structured dtypes"),
-            std::string::npos);
-  EXPECT_NE(ErrorOf(WithDict("{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }",
-                             std::string(4, '\0')))
+  EXPECT_NE(
+      ErrorOf(WithDict("{'descr': [('a', '<f4')], 'fortran_order': False, 'shape': (1,), }", std::string(4, '\0')))
+          .find("structured dtypes"),
+      std::string::npos);
+  EXPECT_NE(ErrorOf(WithDict("{'descr': '<f4', 'fortran_order': False, 'shape': (2,), }", std::string(4, '\0')))
                 .find("expected 8 data bytes for float32(2,) but found 4"),
             std::string::npos);
-  EXPECT_NE(ErrorOf(WithDict("{'descr': '<f4', 'shape': (1,), }", std::string(4, '\0')))
-                .find("must have the keys"),
+  EXPECT_NE(ErrorOf(WithDict("{'descr': '<f4', 'shape': (1,), }", std::string(4, '\0'))).find("must have the keys"),
             std::string::npos);
-  EXPECT_NE(ErrorOf(WithDict("{'descr': '<f4', 'fortran_order': Maybe, 'shape': (1,), }", ""))
-                .find("expected True or False"),
-            std::string::npos);
+  EXPECT_NE(
+      ErrorOf(WithDict("{'descr': '<f4', 'fortran_order': Maybe, 'shape': (1,), }", "")).find("expected True or False"),
+      std::string::npos);
   // Big-endian single bytes have no byte order to get wrong.
-  EXPECT_EQ(ErrorOf(WithDict("{'descr': '>i1', 'fortran_order': False, 'shape': (1,), }",
-                             std::string(1, '\0'))),
-            "");
+  EXPECT_EQ(ErrorOf(WithDict("{'descr': '>i1', 'fortran_order': False, 'shape': (1,), }", std::string(1, '\0'))), "");
 }
 
 TEST(NpyTest, MissingFileNamesThePath) {

@@ -8,12 +8,18 @@ namespace runtime {
 
 const char* ArgCodeName(int32_t code) {
   switch (static_cast<ArgCode>(code)) {
-    case ArgCode::kInt: return "int";
-    case ArgCode::kFloat: return "float";
-    case ArgCode::kHandle: return "handle";
-    case ArgCode::kNull: return "null";
-    case ArgCode::kTensor: return "tensor";
-    case ArgCode::kStr: return "str";
+    case ArgCode::kInt:
+      return "int";
+    case ArgCode::kFloat:
+      return "float";
+    case ArgCode::kHandle:
+      return "handle";
+    case ArgCode::kNull:
+      return "null";
+    case ArgCode::kTensor:
+      return "tensor";
+    case ArgCode::kStr:
+      return "str";
   }
   return "value of unknown kind";
 }
@@ -21,23 +27,38 @@ const char* ArgCodeName(int32_t code) {
 DLDataType ToDLDataType(DataType t) {
   DLDataType d{kDLOpaqueHandle, static_cast<uint8_t>(t.bits()), static_cast<uint16_t>(t.lanes())};
   switch (t.code()) {
-    case DataType::Code::kInt: d.code = kDLInt; break;
-    case DataType::Code::kUInt: d.code = kDLUInt; break;  // bool too: TVM's uint1
-    case DataType::Code::kFloat: d.code = kDLFloat; break;
-    case DataType::Code::kBFloat: d.code = kDLBfloat; break;
-    default: break;
+    case DataType::Code::kInt:
+      d.code = kDLInt;
+      break;
+    case DataType::Code::kUInt:
+      d.code = kDLUInt;
+      break;  // bool too: TVM's uint1
+    case DataType::Code::kFloat:
+      d.code = kDLFloat;
+      break;
+    case DataType::Code::kBFloat:
+      d.code = kDLBfloat;
+      break;
+    default:
+      break;
   }
   return d;
 }
 
 DataType FromDLDataType(DLDataType t) {
   switch (t.code) {
-    case kDLInt: return DataType::Int(t.bits, t.lanes);
-    case kDLUInt: return DataType::UInt(t.bits, t.lanes);
-    case kDLFloat: return DataType::Float(t.bits, t.lanes);
-    case kDLBfloat: return t.bits == 16 ? DataType::BFloat16().with_lanes(t.lanes) : DataType::Void();
-    case kDLOpaqueHandle: return DataType::Handle();
-    default: return DataType::Void();
+    case kDLInt:
+      return DataType::Int(t.bits, t.lanes);
+    case kDLUInt:
+      return DataType::UInt(t.bits, t.lanes);
+    case kDLFloat:
+      return DataType::Float(t.bits, t.lanes);
+    case kDLBfloat:
+      return t.bits == 16 ? DataType::BFloat16().with_lanes(t.lanes) : DataType::Void();
+    case kDLOpaqueHandle:
+      return DataType::Handle();
+    default:
+      return DataType::Void();
   }
 }
 
@@ -49,9 +70,9 @@ int64_t NumElements(const DLTensor& t) {
 
 std::string DescribeTensor(const DLTensor& t) {
   DataType dt = FromDLDataType(t.dtype);
-  std::string dtype = dt.is_void() ? "dtype(code=" + std::to_string(t.dtype.code) + ", bits=" +
-                                         std::to_string(t.dtype.bits) + ")"
-                                   : dt.ToString();
+  std::string dtype =
+      dt.is_void() ? "dtype(code=" + std::to_string(t.dtype.code) + ", bits=" + std::to_string(t.dtype.bits) + ")"
+                   : dt.ToString();
   std::vector<int64_t> shape(t.shape, t.shape + t.ndim);
   return dtype + " tensor of shape " + ShapeToString(shape);
 }
@@ -70,8 +91,8 @@ void PackedArgs::Expect(int i, ArgCode code, const char* what) const {
   if (i < 0 || i >= num_) Fail("argument " + std::to_string(i) + " is missing");
   if (codes_[i] != static_cast<int32_t>(code)) {
     std::string got = ArgCodeName(codes_[i]);
-    Fail(std::string("argument ") + std::to_string(i) + " must be " + what + ", got " +
-         (got == "int" ? "an " : "a ") + got);
+    Fail(std::string("argument ") + std::to_string(i) + " must be " + what + ", got " + (got == "int" ? "an " : "a ") +
+         got);
   }
 }
 
@@ -111,8 +132,9 @@ const DLTensor& PackedArgs::Tensor(int i) const {
       Fail("argument " + std::to_string(i) + " has a negative dimension " + std::to_string(t->shape[d]));
     }
   }
-  if (t->dtype.lanes != 1) Fail("argument " + std::to_string(i) + " has vector elements (lanes " +
-                                std::to_string(t->dtype.lanes) + "), which packed functions do not take");
+  if (t->dtype.lanes != 1)
+    Fail("argument " + std::to_string(i) + " has vector elements (lanes " + std::to_string(t->dtype.lanes) +
+         "), which packed functions do not take");
   return *t;
 }
 

@@ -95,7 +95,7 @@ class PackedArgs {
   // Throws unless size() is within [min, max].
   void CheckCount(int min, int max) const;
   int64_t Int(int i) const;
-  bool Bool(int i) const;  // an int argument, nonzero is true
+  bool Bool(int i) const;     // an int argument, nonzero is true
   double Float(int i) const;  // a float argument (an int is converted)
   std::string Str(int i) const;
   // A non-null tensor argument with a non-negative rank and a non-null

@@ -25,8 +25,8 @@ std::string ErrorOf(const std::function<void()>& fn) {
 }
 
 TEST(PackedFuncTest, DTypesRoundTripThroughDLPack) {
-  for (DataType t : {DataType::Int(8), DataType::Int(64), DataType::UInt(16), DataType::Float(16),
-                     DataType::Float(32), DataType::Float(64), DataType::BFloat16(), DataType::Bool()}) {
+  for (DataType t : {DataType::Int(8), DataType::Int(64), DataType::UInt(16), DataType::Float(16), DataType::Float(32),
+                     DataType::Float(64), DataType::BFloat16(), DataType::Bool()}) {
     EXPECT_EQ(FromDLDataType(ToDLDataType(t)), t) << t.ToString();
   }
   DLDataType f32 = ToDLDataType(DataType::Float(32));
@@ -85,8 +85,7 @@ TEST(PackedFuncTest, RegistryRegistersFindsAndCalls) {
   r.Call(b.Build());
   EXPECT_EQ(seen, 42);
   PackedArgsBuilder unknown("zz");
-  EXPECT_EQ(ErrorOf([&] { r.Call(unknown.Build()); }),
-            "packed function 'zz' is not registered (known: a.noop, b.add)");
+  EXPECT_EQ(ErrorOf([&] { r.Call(unknown.Build()); }), "packed function 'zz' is not registered (known: a.noop, b.add)");
 }
 
 TEST(PackedFuncTest, GlobalTableHasTheSortLibrary) {

@@ -23,12 +23,18 @@ int Base64Value(char c) {
 DataType FromDLPack(uint8_t code, uint8_t bits, uint16_t lanes, const Span& span) {
   if (lanes != 1) ThrowError(span, "metadata tensor with " + std::to_string(lanes) + " lanes is not supported");
   switch (code) {
-    case 0: return DataType::Int(bits);
-    case 1: return bits == 1 ? DataType::Bool() : DataType::UInt(bits);
-    case 2: return DataType::Float(bits);
-    case 4: return DataType::BFloat16();
-    case 6: return DataType::Bool();  // kDLBool, stored in bytes
-    default: break;
+    case 0:
+      return DataType::Int(bits);
+    case 1:
+      return bits == 1 ? DataType::Bool() : DataType::UInt(bits);
+    case 2:
+      return DataType::Float(bits);
+    case 4:
+      return DataType::BFloat16();
+    case 6:
+      return DataType::Bool();  // kDLBool, stored in bytes
+    default:
+      break;
   }
   ThrowError(span, "metadata tensor has DLPack type code " + std::to_string(code) + ", which is not supported");
 }
@@ -73,7 +79,8 @@ std::string Base64Decode(const std::string& text, const Span& span) {
 
 NDArray DecodeTensorBytes(const std::string& bytes, const Span& span) {
   size_t pos = 0;
-  if (Read<uint64_t>(bytes, &pos, span) != kTensorMagic) ThrowError(span, "metadata tensor does not start with TVM's tensor magic");
+  if (Read<uint64_t>(bytes, &pos, span) != kTensorMagic)
+    ThrowError(span, "metadata tensor does not start with TVM's tensor magic");
   Read<uint64_t>(bytes, &pos, span);  // reserved
   Read<int32_t>(bytes, &pos, span);   // device type: constants are written from the CPU
   Read<int32_t>(bytes, &pos, span);   // device id
@@ -107,11 +114,13 @@ MetadataSection ParseMetadataJson(const std::string& text, const Span& span) {
     ThrowError(span, "expected \"root_index\" and \"nodes\" in the metadata section");
   }
   auto node = [&](const nlohmann::json& ref) -> const nlohmann::json& {
-    if (!ref.is_number_integer() || ref.get<int64_t>() < 0 || ref.get<int64_t>() >= static_cast<int64_t>(nodes.size())) {
+    if (!ref.is_number_integer() || ref.get<int64_t>() < 0 ||
+        ref.get<int64_t>() >= static_cast<int64_t>(nodes.size())) {
       ThrowError(span, "metadata node reference " + ref.dump() + " is out of range");
     }
     const nlohmann::json& n = nodes[ref.get<size_t>()];
-    if (!n.is_object() || !Field(n, "type").is_string()) ThrowError(span, "metadata node " + ref.dump() + " has no type");
+    if (!n.is_object() || !Field(n, "type").is_string())
+      ThrowError(span, "metadata node " + ref.dump() + " has no type");
     return n;
   };
   const nlohmann::json& root = node(Field(j, "root_index"));
@@ -123,7 +132,8 @@ MetadataSection ParseMetadataJson(const std::string& text, const Span& span) {
   for (size_t i = 0; i < kv.size(); i += 2) {
     const nlohmann::json& key = node(kv[i]);
     const nlohmann::json& list = node(kv[i + 1]);
-    if (Field(key, "type") != "ffi.String" || !Field(key, "data").is_string() || Field(list, "type") != "ffi.Array" || !Field(list, "data").is_array()) {
+    if (Field(key, "type") != "ffi.String" || !Field(key, "data").is_string() || Field(list, "type") != "ffi.Array" ||
+        !Field(list, "data").is_array()) {
       ThrowError(span, "expected the metadata map to hold arrays under string keys");
     }
     std::vector<NDArray>& out = section[Field(key, "data").get<std::string>()];

@@ -63,7 +63,9 @@ std::string ModuleWith(const std::string& tensor_b64, const std::string& body) {
          "  \\\"root_index\\\": 4,\n"
          "  \\\"nodes\\\": [\n"
          "    {\\\"type\\\": \\\"ffi.String\\\", \\\"data\\\": \\\"ir.GenericConst\\\"},\n"
-         "    {\\\"type\\\": \\\"ffi.Tensor\\\", \\\"data\\\": \\\"" + tensor_b64 + "\\\"},\n"
+         "    {\\\"type\\\": \\\"ffi.Tensor\\\", \\\"data\\\": \\\"" +
+         tensor_b64 +
+         "\\\"},\n"
          "    {\\\"type\\\": \\\"ir.GenericConst\\\", \\\"data\\\": {\\\"span\\\": 5, \\\"value\\\": 1}},\n"
          "    {\\\"type\\\": \\\"ffi.Array\\\", \\\"data\\\": [2]},\n"
          "    {\\\"type\\\": \\\"ffi.Map\\\", \\\"data\\\": [0, 3]},\n"
@@ -72,7 +74,8 @@ std::string ModuleWith(const std::string& tensor_b64, const std::string& body) {
          "}\"\"\")\n"
          "# from typing import TypeVar\n"
          "n = TypeVar(\"n\")\n"
-         "@I.ir_module\nclass Module:\n    @R.function\n" + body;
+         "@I.ir_module\nclass Module:\n    @R.function\n" +
+         body;
 }
 
 const char kAddConst[] =
@@ -120,7 +123,8 @@ TEST(MetadataSectionTest, BadReferencesAreLocated) {
   std::string body = kAddConst;
   std::string oob = body;
   oob.replace(oob.find("][0]"), 4, "][7]");
-  EXPECT_NE(ParseError(ModuleWith(b64, oob)).find("m.py:18:85: error: metadata[\"ir.GenericConst\"] has 1 entries; index 7 is out of range"),
+  EXPECT_NE(ParseError(ModuleWith(b64, oob))
+                .find("m.py:18:85: error: metadata[\"ir.GenericConst\"] has 1 entries; index 7 is out of range"),
             std::string::npos)
       << ParseError(ModuleWith(b64, oob));
   std::string key = body;
@@ -133,19 +137,22 @@ TEST(MetadataSectionTest, MalformedTensorsAreRejected) {
   std::string good = Float32Tensor({2, 3}, {1, 2, 3, 4, 5, 6});
   std::string bad_magic = good;
   bad_magic[0] ^= 1;
-  EXPECT_NE(ParseError(ModuleWith(Base64(bad_magic), kAddConst)).find("m.py:1:29: error: metadata tensor does not start with TVM's tensor magic"),
+  EXPECT_NE(ParseError(ModuleWith(Base64(bad_magic), kAddConst))
+                .find("m.py:1:29: error: metadata tensor does not start with TVM's tensor magic"),
             std::string::npos)
       << ParseError(ModuleWith(Base64(bad_magic), kAddConst));
   EXPECT_NE(ParseError(ModuleWith(Base64(good.substr(0, good.size() - 4)), kAddConst)).find("holds 24 bytes"),
             std::string::npos);
   EXPECT_NE(ParseError(ModuleWith("AB$C", kAddConst)).find("invalid character '$'"), std::string::npos);
-  EXPECT_NE(ParseError("metadata = tvm.ir.load_json(\"\"\"{not json\"\"\")\n").find("m.py:1:29: error: the metadata section is not valid JSON"),
+  EXPECT_NE(ParseError("metadata = tvm.ir.load_json(\"\"\"{not json\"\"\")\n")
+                .find("m.py:1:29: error: the metadata section is not valid JSON"),
             std::string::npos);
 }
 
 TEST(MetadataSectionTest, ReferenceWithoutASectionIsExplained) {
   std::string text = std::string("@I.ir_module\nclass Module:\n    @R.function\n") + kAddConst;
-  EXPECT_NE(ParseError(text).find("this module refers to TVM's metadata section, but the file has none"), std::string::npos);
+  EXPECT_NE(ParseError(text).find("this module refers to TVM's metadata section, but the file has none"),
+            std::string::npos);
 }
 
 TEST(ModulePreambleTest, TypeVarMustNameItself) {

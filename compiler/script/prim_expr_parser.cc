@@ -256,8 +256,8 @@ class ExprParser {
     if (e.id == "+" || e.id == "-" || e.id == "~") {
       // A string or handle has no negation; left through, `-"s"` printed as
       // a dimension the parser then rejects (found by the script fuzzer).
-      bool numeric = a->dtype.is_int() || a->dtype.is_uint() || a->dtype.is_bool() ||
-                     (e.id != "~" && a->dtype.is_floating());
+      bool numeric =
+          a->dtype.is_int() || a->dtype.is_uint() || a->dtype.is_bool() || (e.id != "~" && a->dtype.is_floating());
       if (!numeric) {
         ThrowError(e.span, "unary '" + e.id + "' expects " + (e.id == "~" ? "an integer" : "a number") + ", got " +
                                (a.as<StringImmNode>().defined() ? std::string("a string") : a->dtype.ToString()));

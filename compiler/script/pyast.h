@@ -36,7 +36,7 @@ enum class ExprKind {
   kBinOp,      // lhs op rhs         (items[0], items[1]; id = "+","-","*","/","//","%","**","<<",">>","&","|","^","@")
   kUnaryOp,    // op operand         (items[0]; id = "-", "+", "not", "~")
   kCompare,    // lhs op rhs         (items[0], items[1]; id = "<","<=",">",">=","==","!=","is","is not","in","not in")
-                // a chain a < b < c is parsed as (a < b) and (b < c)
+               // a chain a < b < c is parsed as (a < b) and (b < c)
   kBoolOp,     // items[0] op items[1]  (id = "and" | "or")
   kIfExp,      // items[1] if items[0] else items[2]
   kLambda,     // lambda params: items[0]   (params = names)
@@ -53,11 +53,11 @@ struct Keyword {
 struct Expr {
   ExprKind kind;
   Span span;
-  std::string id;                 // see ExprKind
-  ExprPtr operand;                // Attribute/Call/Subscript operand
-  std::vector<ExprPtr> items;     // see ExprKind
-  std::vector<ExprPtr> keys;      // Dict keys
-  std::vector<Keyword> keywords;  // Call keywords
+  std::string id;                   // see ExprKind
+  ExprPtr operand;                  // Attribute/Call/Subscript operand
+  std::vector<ExprPtr> items;       // see ExprKind
+  std::vector<ExprPtr> keys;        // Dict keys
+  std::vector<Keyword> keywords;    // Call keywords
   std::vector<std::string> params;  // Lambda parameter names
 
   ConstKind const_kind = ConstKind::kNone;
@@ -84,12 +84,12 @@ enum class StmtKind {
   kPass,
   kBreak,
   kContinue,
-  kAssert,       // assert test [, value]
+  kAssert,  // assert test [, value]
 };
 
 struct Param {
   std::string name;
-  ExprPtr annotation;  // may be null
+  ExprPtr annotation;     // may be null
   ExprPtr default_value;  // may be null
   Span span;
 };
@@ -97,17 +97,17 @@ struct Param {
 struct Stmt {
   StmtKind kind;
   Span span;
-  std::string id;               // FunctionDef/ClassDef name; AugAssign operator
-  ExprPtr target;               // Assign/AnnAssign/AugAssign/For target
-  ExprPtr annotation;           // AnnAssign annotation
-  ExprPtr value;                // Expr/Assign/AnnAssign/AugAssign/Return value; Assert message
-  ExprPtr test;                 // If/While/Assert condition
-  ExprPtr iter;                 // For iterable
-  std::vector<ExprPtr> items;   // With context expressions; ClassDef bases
-  std::vector<ExprPtr> targets; // With `as` targets (null where absent), same length as items
+  std::string id;                // FunctionDef/ClassDef name; AugAssign operator
+  ExprPtr target;                // Assign/AnnAssign/AugAssign/For target
+  ExprPtr annotation;            // AnnAssign annotation
+  ExprPtr value;                 // Expr/Assign/AnnAssign/AugAssign/Return value; Assert message
+  ExprPtr test;                  // If/While/Assert condition
+  ExprPtr iter;                  // For iterable
+  std::vector<ExprPtr> items;    // With context expressions; ClassDef bases
+  std::vector<ExprPtr> targets;  // With `as` targets (null where absent), same length as items
   std::vector<ExprPtr> decorators;
-  std::vector<Param> params;    // FunctionDef parameters
-  ExprPtr returns;              // FunctionDef return annotation (may be null)
+  std::vector<Param> params;  // FunctionDef parameters
+  ExprPtr returns;            // FunctionDef return annotation (may be null)
   StmtList body;
   StmtList orelse;
 

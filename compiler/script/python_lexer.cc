@@ -22,10 +22,14 @@ int DigitValue(char c) {
 
 const char* BaseName(int base) {
   switch (base) {
-    case 16: return "hexadecimal";
-    case 8: return "octal";
-    case 2: return "binary";
-    default: return "decimal";
+    case 16:
+      return "hexadecimal";
+    case 8:
+      return "octal";
+    case 2:
+      return "binary";
+    default:
+      return "decimal";
   }
 }
 
@@ -60,47 +64,70 @@ bool IsKeyword(std::string_view w) {
   // and first letter before comparing.
   if (w.size() < 2 || w.size() > 8) return false;
   switch (w[0]) {
-    case 'a': return w == "and" || w == "as" || w == "assert";
-    case 'b': return w == "break";
-    case 'c': return w == "class" || w == "continue";
-    case 'd': return w == "def";
-    case 'e': return w == "elif" || w == "else";
-    case 'f': return w == "for";
-    case 'i': return w == "if" || w == "in" || w == "is";
-    case 'l': return w == "lambda";
-    case 'n': return w == "not";
-    case 'o': return w == "or";
-    case 'p': return w == "pass";
-    case 'r': return w == "return";
-    case 'w': return w == "while" || w == "with";
-    case 'N': return w == "None";
-    case 'T': return w == "True";
-    case 'F': return w == "False";
-    default: return false;
+    case 'a':
+      return w == "and" || w == "as" || w == "assert";
+    case 'b':
+      return w == "break";
+    case 'c':
+      return w == "class" || w == "continue";
+    case 'd':
+      return w == "def";
+    case 'e':
+      return w == "elif" || w == "else";
+    case 'f':
+      return w == "for";
+    case 'i':
+      return w == "if" || w == "in" || w == "is";
+    case 'l':
+      return w == "lambda";
+    case 'n':
+      return w == "not";
+    case 'o':
+      return w == "or";
+    case 'p':
+      return w == "pass";
+    case 'r':
+      return w == "return";
+    case 'w':
+      return w == "while" || w == "with";
+    case 'N':
+      return w == "None";
+    case 'T':
+      return w == "True";
+    case 'F':
+      return w == "False";
+    default:
+      return false;
   }
 }
 
 const char* TokenKindName(TokenKind kind) {
   switch (kind) {
-    case TokenKind::kName: return "NAME";
-    case TokenKind::kKeyword: return "KEYWORD";
-    case TokenKind::kNumber: return "NUMBER";
-    case TokenKind::kString: return "STRING";
-    case TokenKind::kOp: return "OP";
-    case TokenKind::kNewline: return "NEWLINE";
-    case TokenKind::kIndent: return "INDENT";
-    case TokenKind::kDedent: return "DEDENT";
-    case TokenKind::kEnd: return "END";
+    case TokenKind::kName:
+      return "NAME";
+    case TokenKind::kKeyword:
+      return "KEYWORD";
+    case TokenKind::kNumber:
+      return "NUMBER";
+    case TokenKind::kString:
+      return "STRING";
+    case TokenKind::kOp:
+      return "OP";
+    case TokenKind::kNewline:
+      return "NEWLINE";
+    case TokenKind::kIndent:
+      return "INDENT";
+    case TokenKind::kDedent:
+      return "DEDENT";
+    case TokenKind::kEnd:
+      return "END";
   }
   return "?";
 }
 
-Lexer::Lexer(SourceFilePtr file)
-    : file_(std::move(file)), src_(file_->text().data()), size_(file_->text().size()) {}
+Lexer::Lexer(SourceFilePtr file) : file_(std::move(file)), src_(file_->text().data()), size_(file_->text().size()) {}
 
-void Lexer::Fail(size_t begin, size_t end, const std::string& msg) const {
-  ThrowError(Span{file_, begin, end}, msg);
-}
+void Lexer::Fail(size_t begin, size_t end, const std::string& msg) const { ThrowError(Span{file_, begin, end}, msg); }
 
 Token Lexer::Make(TokenKind kind, size_t begin, size_t end) {
   Token t;
@@ -336,8 +363,7 @@ Token Lexer::LexNumber() {
     }
     char e = At(pos_);
     char s = At(pos_ + 1);
-    if ((e == 'e' || e == 'E') &&
-        (IsDigit(s) || ((s == '+' || s == '-') && IsDigit(At(pos_ + 2))))) {
+    if ((e == 'e' || e == 'E') && (IsDigit(s) || ((s == '+' || s == '-') && IsDigit(At(pos_ + 2))))) {
       is_float = true;
       pos_ += IsDigit(s) ? 1 : 2;
       ScanDigits(10, "decimal", b);
@@ -363,8 +389,7 @@ Token Lexer::LexNumber() {
     if (r.ec != std::errc()) t.float_value = std::strtod(digits.c_str(), nullptr);
     return t;
   }
-  if (base == 10 && digits.size() > 1 && digits[0] == '0' &&
-      digits.find_first_not_of('0') != std::string::npos) {
+  if (base == 10 && digits.size() > 1 && digits[0] == '0' && digits.find_first_not_of('0') != std::string::npos) {
     Fail(b, pos_,
          "leading zeros in decimal integer literals are not permitted; use an 0o prefix for "
          "octal integers");
@@ -386,22 +411,45 @@ void Lexer::DecodeEscape(std::string* out) {
   char c = At(pos_ + 1);
   pos_ += 2;
   switch (c) {
-    case '\n': return;  // a backslash-newline inside a string joins lines
+    case '\n':
+      return;  // a backslash-newline inside a string joins lines
     case '\r':
       if (At(pos_) == '\n') ++pos_;
       return;
-    case '\\': out->push_back('\\'); return;
-    case '\'': out->push_back('\''); return;
-    case '"': out->push_back('"'); return;
-    case 'a': out->push_back('\a'); return;
-    case 'b': out->push_back('\b'); return;
-    case 'f': out->push_back('\f'); return;
-    case 'n': out->push_back('\n'); return;
-    case 'r': out->push_back('\r'); return;
-    case 't': out->push_back('\t'); return;
-    case 'v': out->push_back('\v'); return;
-    case 'N': Fail(esc, pos_, "\\N{...} escapes are not supported");
-    default: break;
+    case '\\':
+      out->push_back('\\');
+      return;
+    case '\'':
+      out->push_back('\'');
+      return;
+    case '"':
+      out->push_back('"');
+      return;
+    case 'a':
+      out->push_back('\a');
+      return;
+    case 'b':
+      out->push_back('\b');
+      return;
+    case 'f':
+      out->push_back('\f');
+      return;
+    case 'n':
+      out->push_back('\n');
+      return;
+    case 'r':
+      out->push_back('\r');
+      return;
+    case 't':
+      out->push_back('\t');
+      return;
+    case 'v':
+      out->push_back('\v');
+      return;
+    case 'N':
+      Fail(esc, pos_, "\\N{...} escapes are not supported");
+    default:
+      break;
   }
   if (c >= '0' && c <= '7') {
     uint32_t v = static_cast<uint32_t>(c - '0');
@@ -422,9 +470,7 @@ void Lexer::DecodeEscape(std::string* out) {
   for (int i = 0; i < width; ++i) {
     int d = pos_ < size_ ? DigitValue(src_[pos_]) : 99;
     if (d >= 16) {
-      Fail(esc, pos_,
-           std::string("invalid \\") + c + " escape: expected " + std::to_string(width) +
-               " hex digits");
+      Fail(esc, pos_, std::string("invalid \\") + c + " escape: expected " + std::to_string(width) + " hex digits");
     }
     v = v * 16 + static_cast<uint32_t>(d);
     ++pos_;
@@ -500,7 +546,8 @@ Token Lexer::LexOperator() {
       ++pos_;
       return Make(TokenKind::kOp, b, pos_);
     }
-    default: break;
+    default:
+      break;
   }
   // Longest match: `c`, then `c=` / `cc` / `cc=` where Python has them.
   char n1 = At(b + 1);
@@ -516,14 +563,18 @@ Token Lexer::LexOperator() {
       }
       len = n1 == '=' ? 2 : 1;
       break;
-    case '-': len = n1 == '>' || n1 == '=' ? 2 : 1; break;
+    case '-':
+      len = n1 == '>' || n1 == '=' ? 2 : 1;
+      break;
     case '+':
     case '%':
     case '&':
     case '|':
     case '^':
     case '@':
-    case '=': len = n1 == '=' ? 2 : 1; break;
+    case '=':
+      len = n1 == '=' ? 2 : 1;
+      break;
     case '!':
       if (n1 == '=') len = 2;
       break;
@@ -531,8 +582,11 @@ Token Lexer::LexOperator() {
     case ':':
     case ',':
     case '.':
-    case ';': len = 1; break;
-    default: break;
+    case ';':
+      len = 1;
+      break;
+    default:
+      break;
   }
   if (len > 0) {
     pos_ += len;

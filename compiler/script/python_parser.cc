@@ -35,32 +35,43 @@ void Parser::FailExpected(std::string_view what) const {
   Fail(cur_, "expected " + std::string(what) + ", found " + Describe(cur_));
 }
 
-void Parser::FailTooDeep() const {
-  Fail(cur_, "nesting too deep (limit " + std::to_string(kMaxNesting) + ")");
-}
+void Parser::FailTooDeep() const { Fail(cur_, "nesting too deep (limit " + std::to_string(kMaxNesting) + ")"); }
 
 std::string Parser::Describe(const Token& t) {
   std::string text(t.text.substr(0, 40));
   if (t.text.size() > 40) text += "...";
   switch (t.kind) {
-    case K::kName: return "name '" + text + "'";
-    case K::kKeyword: return "keyword '" + text + "'";
-    case K::kNumber: return "number '" + text + "'";
-    case K::kString: return "string literal";
-    case K::kOp: return "'" + text + "'";
-    case K::kNewline: return "NEWLINE";
-    case K::kIndent: return "INDENT";
-    case K::kDedent: return "DEDENT";
-    case K::kEnd: return "end of file";
+    case K::kName:
+      return "name '" + text + "'";
+    case K::kKeyword:
+      return "keyword '" + text + "'";
+    case K::kNumber:
+      return "number '" + text + "'";
+    case K::kString:
+      return "string literal";
+    case K::kOp:
+      return "'" + text + "'";
+    case K::kNewline:
+      return "NEWLINE";
+    case K::kIndent:
+      return "INDENT";
+    case K::kDedent:
+      return "DEDENT";
+    case K::kEnd:
+      return "end of file";
   }
   return "?";
 }
 
 void Parser::ParseStatement(StmtList* out) {
   switch (cur_.kind) {
-    case K::kIndent: Fail(cur_, "unexpected indent");
-    case K::kDedent: Fail(cur_, "unexpected unindent");
-    case K::kNewline: Advance(); return;  // only after a lone `\` continuation
+    case K::kIndent:
+      Fail(cur_, "unexpected indent");
+    case K::kDedent:
+      Fail(cur_, "unexpected unindent");
+    case K::kNewline:
+      Advance();
+      return;  // only after a lone `\` continuation
     case K::kKeyword:
       if (IsKw("def")) return out->push_back(ParseFunctionDef({}));
       if (IsKw("class")) return out->push_back(ParseClassDef({}));
@@ -72,7 +83,8 @@ void Parser::ParseStatement(StmtList* out) {
     case K::kOp:
       if (IsOp("@")) return out->push_back(ParseDecorated());
       break;
-    default: break;
+    default:
+      break;
   }
   ParseSimpleStatements(out);
 }
@@ -92,9 +104,7 @@ void Parser::ParseSimpleStatements(StmtList* out) {
   Advance();
 }
 
-StmtPtr Parser::NewStmt(StmtKind kind, size_t begin) const {
-  return std::make_unique<Stmt>(kind, SpanFrom(begin));
-}
+StmtPtr Parser::NewStmt(StmtKind kind, size_t begin) const { return std::make_unique<Stmt>(kind, SpanFrom(begin)); }
 
 StmtPtr Parser::ParseSmallStatement() {
   size_t begin = cur_.begin;
@@ -135,8 +145,7 @@ StmtPtr Parser::ParseSmallStatement() {
   if (IsOp(":")) {
     ExprKind k = lhs.e->kind;
     if (k == ExprKind::kTuple || k == ExprKind::kList) {
-      ThrowError(lhs.e->span, std::string("only single target (not ") +
-                                  (k == ExprKind::kTuple ? "tuple" : "list") +
+      ThrowError(lhs.e->span, std::string("only single target (not ") + (k == ExprKind::kTuple ? "tuple" : "list") +
                                   ") can be annotated");
     }
     if (k != ExprKind::kName && k != ExprKind::kAttribute && k != ExprKind::kSubscript) {
@@ -154,8 +163,8 @@ StmtPtr Parser::ParseSmallStatement() {
   if (cur_.kind == K::kOp && cur_.text.size() >= 2 && cur_.text.back() == '=' && !AtComparison()) {
     ExprKind k = lhs.e->kind;
     if (k != ExprKind::kName && k != ExprKind::kAttribute && k != ExprKind::kSubscript) {
-      ThrowError(lhs.e->span, std::string("'") + DescribeExprKind(*lhs.e) +
-                                  "' is an illegal expression for augmented assignment");
+      ThrowError(lhs.e->span,
+                 std::string("'") + DescribeExprKind(*lhs.e) + "' is an illegal expression for augmented assignment");
     }
     std::string_view op = cur_.text.substr(0, cur_.text.size() - 1);
     Advance();
@@ -176,8 +185,7 @@ void Parser::ParseSuite(const std::string& what, size_t header_begin, StmtList* 
   if (cur_.kind != K::kNewline) return ParseSimpleStatements(body);
   Advance();
   if (cur_.kind != K::kIndent) {
-    FailExpected("an indented block after " + what + " on line " +
-                 std::to_string(file_->LineOf(header_begin)));
+    FailExpected("an indented block after " + what + " on line " + std::to_string(file_->LineOf(header_begin)));
   }
   Nest nest(this, &block_depth_);
   Advance();
@@ -243,8 +251,7 @@ StmtPtr Parser::ParseFunctionDef(std::vector<ExprPtr> decorators) {
       p.default_value = ParseTest().e;
       seen_default = true;
     } else if (seen_default) {
-      ThrowError(SpanFrom(param_begin),
-                 "parameter without a default follows parameter with a default");
+      ThrowError(SpanFrom(param_begin), "parameter without a default follows parameter with a default");
     }
     p.span = SpanFrom(param_begin);
     s->params.push_back(std::move(p));
@@ -343,13 +350,9 @@ StmtPtr Parser::ParseWith() {
 
 }  // namespace parser_internal
 
-Module ParsePython(SourceFilePtr file) {
-  return parser_internal::Parser(std::move(file)).ParseModule();
-}
+Module ParsePython(SourceFilePtr file) { return parser_internal::Parser(std::move(file)).ParseModule(); }
 
-ExprPtr ParsePythonExpr(SourceFilePtr file) {
-  return parser_internal::Parser(std::move(file)).ParseSingleExpr();
-}
+ExprPtr ParsePythonExpr(SourceFilePtr file) { return parser_internal::Parser(std::move(file)).ParseSingleExpr(); }
 
 ExprPtr CloneExpr(const Expr& e) {
   auto c = std::make_unique<Expr>(e.kind, e.span);
@@ -410,7 +413,9 @@ void DumpTo(const Expr* e, std::string* out) {
     return;
   }
   switch (e->kind) {
-    case ExprKind::kName: *out += e->id; return;
+    case ExprKind::kName:
+      *out += e->id;
+      return;
     case ExprKind::kConstant:
       if (e->const_kind == ConstKind::kString) return DumpQuoted(e->str_value, out);
       *out += e->text;
@@ -451,7 +456,8 @@ void DumpTo(const Expr* e, std::string* out) {
       out->push_back(')');
       return;
     }
-    default: break;
+    default:
+      break;
   }
   const char* head = e->kind == ExprKind::kSlice   ? "slice"
                      : e->kind == ExprKind::kTuple ? "tuple"
@@ -482,27 +488,35 @@ std::string DumpExpr(const Expr& e) {
 std::string DumpStmt(const Stmt& s) {
   std::string out;
   switch (s.kind) {
-    case StmtKind::kExpr: return "(expr " + DumpExpr(*s.value) + ")";
-    case StmtKind::kAssign: return "(= " + DumpExpr(*s.target) + " " + DumpExpr(*s.value) + ")";
+    case StmtKind::kExpr:
+      return "(expr " + DumpExpr(*s.value) + ")";
+    case StmtKind::kAssign:
+      return "(= " + DumpExpr(*s.target) + " " + DumpExpr(*s.value) + ")";
     case StmtKind::kAnnAssign:
       return "(: " + DumpExpr(*s.target) + " " + DumpExpr(*s.annotation) + Opt(s.value) + ")";
     case StmtKind::kAugAssign:
       return "(" + s.id + "= " + DumpExpr(*s.target) + " " + DumpExpr(*s.value) + ")";
-    case StmtKind::kReturn: return "(return" + Opt(s.value) + ")";
-    case StmtKind::kPass: return "pass";
-    case StmtKind::kBreak: return "break";
-    case StmtKind::kContinue: return "continue";
-    case StmtKind::kAssert: return "(assert " + DumpExpr(*s.test) + Opt(s.value) + ")";
+    case StmtKind::kReturn:
+      return "(return" + Opt(s.value) + ")";
+    case StmtKind::kPass:
+      return "pass";
+    case StmtKind::kBreak:
+      return "break";
+    case StmtKind::kContinue:
+      return "continue";
+    case StmtKind::kAssert:
+      return "(assert " + DumpExpr(*s.test) + Opt(s.value) + ")";
     case StmtKind::kIf:
     case StmtKind::kWhile:
       out = std::string(s.kind == StmtKind::kIf ? "(if " : "(while ") + DumpExpr(*s.test);
       break;
-    case StmtKind::kFor: out = "(for " + DumpExpr(*s.target) + " " + DumpExpr(*s.iter); break;
+    case StmtKind::kFor:
+      out = "(for " + DumpExpr(*s.target) + " " + DumpExpr(*s.iter);
+      break;
     case StmtKind::kWith:
       out = "(with";
       for (size_t i = 0; i < s.items.size(); ++i) {
-        out += s.targets[i] ? " (as " + DumpExpr(*s.items[i]) + Opt(s.targets[i]) + ")"
-                            : " " + DumpExpr(*s.items[i]);
+        out += s.targets[i] ? " (as " + DumpExpr(*s.items[i]) + Opt(s.targets[i]) + ")" : " " + DumpExpr(*s.items[i]);
       }
       break;
     case StmtKind::kFunctionDef:
@@ -525,8 +539,7 @@ std::string DumpStmt(const Stmt& s) {
           out += " " + p.name;
           continue;
         }
-        out += " (" + p.name + " " + (p.annotation ? DumpExpr(*p.annotation) : "_") +
-               Opt(p.default_value) + ")";
+        out += " (" + p.name + " " + (p.annotation ? DumpExpr(*p.annotation) : "_") + Opt(p.default_value) + ")";
       }
       out.push_back(')');
       if (s.returns) out += " (-> " + DumpExpr(*s.returns) + ")";

@@ -30,29 +30,37 @@ bool IsUnsupportedPythonWord(std::string_view w) {
 
 const char* DescribeExprKind(const Expr& e) {
   switch (e.kind) {
-    case ExprKind::kConstant: return "literal";
-    case ExprKind::kCall: return "function call";
-    case ExprKind::kCompare: return "comparison";
-    case ExprKind::kIfExp: return "conditional expression";
-    case ExprKind::kLambda: return "lambda";
-    case ExprKind::kDict: return "dict literal";
-    case ExprKind::kSlice: return "slice";
-    case ExprKind::kTuple: return "tuple";
-    case ExprKind::kList: return "list";
-    default: return "expression";
+    case ExprKind::kConstant:
+      return "literal";
+    case ExprKind::kCall:
+      return "function call";
+    case ExprKind::kCompare:
+      return "comparison";
+    case ExprKind::kIfExp:
+      return "conditional expression";
+    case ExprKind::kLambda:
+      return "lambda";
+    case ExprKind::kDict:
+      return "dict literal";
+    case ExprKind::kSlice:
+      return "slice";
+    case ExprKind::kTuple:
+      return "tuple";
+    case ExprKind::kList:
+      return "list";
+    default:
+      return "expression";
   }
 }
 
 Parsed Parser::Done(ExprPtr e, int h) {
   if (h > kMaxExprHeight) {
-    ThrowError(e->span, "expression too deeply nested (limit " + std::to_string(kMaxExprHeight) +
-                            " levels)");
+    ThrowError(e->span, "expression too deeply nested (limit " + std::to_string(kMaxExprHeight) + " levels)");
   }
   return Parsed{std::move(e), h};
 }
 
-Parsed Parser::MakeBinary(ExprKind kind, std::string_view op, size_t begin, Parsed a,
-                          Parsed b) const {
+Parsed Parser::MakeBinary(ExprKind kind, std::string_view op, size_t begin, Parsed a, Parsed b) const {
   ExprPtr e = New(kind, begin);
   e->id = std::string(op);
   e->items.reserve(2);
@@ -72,11 +80,14 @@ bool Parser::StartsExpr() const {
   switch (cur_.kind) {
     case K::kName:
     case K::kNumber:
-    case K::kString: return true;
+    case K::kString:
+      return true;
     case K::kKeyword:
       return IsKw("lambda") || IsKw("not") || IsKw("True") || IsKw("False") || IsKw("None");
-    case K::kOp: return IsOp("(") || IsOp("[") || IsOp("{") || IsOp("-") || IsOp("+") || IsOp("~");
-    default: return false;
+    case K::kOp:
+      return IsOp("(") || IsOp("[") || IsOp("{") || IsOp("-") || IsOp("+") || IsOp("~");
+    default:
+      return false;
   }
 }
 
@@ -160,8 +171,10 @@ bool Parser::AtComparison() const {
     case PackSpelling("=="):
     case PackSpelling(">="):
     case PackSpelling("<="):
-    case PackSpelling("!="): return true;
-    default: return false;
+    case PackSpelling("!="):
+      return true;
+    default:
+      return false;
   }
 }
 
@@ -193,9 +206,7 @@ Parsed Parser::ParseComparison() {
     Parsed next_left;
     if (more) next_left = Parsed{CloneExpr(*right.e), right.h};
     Parsed cmp = MakeBinary(ExprKind::kCompare, op, left_begin, std::move(left), std::move(right));
-    result = result.e
-                 ? MakeBinary(ExprKind::kBoolOp, "and", begin, std::move(result), std::move(cmp))
-                 : std::move(cmp);
+    result = result.e ? MakeBinary(ExprKind::kBoolOp, "and", begin, std::move(result), std::move(cmp)) : std::move(cmp);
     if (!more) return result;
     op = TakeComparison();
     left = std::move(next_left);
@@ -206,19 +217,26 @@ Parsed Parser::ParseComparison() {
 int Parser::BinaryPrecedence() const {
   if (cur_.kind != K::kOp) return 0;
   switch (cur_.code) {
-    case PackSpelling("|"): return 1;
-    case PackSpelling("^"): return 2;
-    case PackSpelling("&"): return 3;
+    case PackSpelling("|"):
+      return 1;
+    case PackSpelling("^"):
+      return 2;
+    case PackSpelling("&"):
+      return 3;
     case PackSpelling("<<"):
-    case PackSpelling(">>"): return 4;
+    case PackSpelling(">>"):
+      return 4;
     case PackSpelling("+"):
-    case PackSpelling("-"): return 5;
+    case PackSpelling("-"):
+      return 5;
     case PackSpelling("*"):
     case PackSpelling("/"):
     case PackSpelling("//"):
     case PackSpelling("%"):
-    case PackSpelling("@"): return 6;
-    default: return 0;
+    case PackSpelling("@"):
+      return 6;
+    default:
+      return 0;
   }
 }
 
@@ -315,8 +333,7 @@ Parsed Parser::ParseCall(size_t begin, Parsed func) {
         ThrowError(arg.e->span, "keyword argument repeated: " + arg.e->id);
       }
       h = std::max(h, value.h);
-      call->keywords.push_back(
-          Keyword{std::move(arg.e->id), std::move(value.e), SpanFrom(arg_begin)});
+      call->keywords.push_back(Keyword{std::move(arg.e->id), std::move(value.e), SpanFrom(arg_begin)});
     } else {
       if (!call->keywords.empty()) {
         ThrowError(arg.e->span, "positional argument follows keyword argument");
@@ -388,8 +405,7 @@ Parsed Parser::ParseSliceItem() {
 }
 
 // After an element of a display: `(, item)* [,] close`. Returns the max height.
-int Parser::ParseDisplayRest(std::string_view close_text, const char* what,
-                             std::vector<ExprPtr>* items) {
+int Parser::ParseDisplayRest(std::string_view close_text, const char* what, std::vector<ExprPtr>* items) {
   uint64_t close = PackSpelling(close_text);
   int h = 0;
   for (;;) {
@@ -416,7 +432,8 @@ Parsed Parser::ParseAtom() {
       e->id = std::string(id);
       return Parsed{std::move(e), 1};
     }
-    case K::kNumber: return ParseNumber();
+    case K::kNumber:
+      return ParseNumber();
     case K::kString: {
       std::string value = std::move(cur_.str_value);
       Advance();
@@ -473,7 +490,8 @@ Parsed Parser::ParseAtom() {
       if (AcceptOp("{")) return ParseDict(begin);
       break;
     }
-    default: break;
+    default:
+      break;
   }
   FailExpected("expression");
 }
@@ -546,12 +564,14 @@ void Parser::CheckTarget(const Expr& e) const {
   switch (e.kind) {
     case ExprKind::kName:
     case ExprKind::kAttribute:
-    case ExprKind::kSubscript: return;
+    case ExprKind::kSubscript:
+      return;
     case ExprKind::kTuple:
     case ExprKind::kList:
       for (const ExprPtr& item : e.items) CheckTarget(*item);
       return;
-    default: ThrowError(e.span, std::string("cannot assign to ") + DescribeExprKind(e));
+    default:
+      ThrowError(e.span, std::string("cannot assign to ") + DescribeExprKind(e));
   }
 }
 

@@ -119,16 +119,12 @@ class Parser {
 
   // "NEWLINE", "name 'x'", "')'", ... for "expected X, found Y".
   static std::string Describe(const Token& t);
-  [[noreturn]] void Fail(const Token& t, const std::string& msg) const {
-    ThrowError(Span{file_, t.begin, t.end}, msg);
-  }
+  [[noreturn]] void Fail(const Token& t, const std::string& msg) const { ThrowError(Span{file_, t.begin, t.end}, msg); }
   // "expected <what>, found <current token>".
   [[noreturn]] void FailExpected(std::string_view what) const;
   [[noreturn]] void FailTooDeep() const;
   Span SpanFrom(size_t begin) const { return Span{file_, begin, prev_end_}; }
-  ExprPtr New(ExprKind kind, size_t begin) const {
-    return std::make_unique<Expr>(kind, SpanFrom(begin));
-  }
+  ExprPtr New(ExprKind kind, size_t begin) const { return std::make_unique<Expr>(kind, SpanFrom(begin)); }
 
   // ---- Expressions (python_parser_expr.cc) ---------------------------------
 

@@ -11,9 +11,7 @@ namespace rlx {
 namespace py {
 namespace {
 
-SourceFilePtr Src(std::string text) {
-  return std::make_shared<SourceFile>("t.py", std::move(text));
-}
+SourceFilePtr Src(std::string text) { return std::make_shared<SourceFile>("t.py", std::move(text)); }
 
 std::string E(const std::string& text) { return DumpExpr(*ParsePythonExpr(Src(text))); }
 std::string M(const std::string& text) { return DumpModule(ParsePython(Src(text))); }
@@ -38,9 +36,14 @@ std::string Kinds(const std::string& text) {
       case TokenKind::kName:
       case TokenKind::kKeyword:
       case TokenKind::kNumber:
-      case TokenKind::kOp: out += std::string(t.text); break;
-      case TokenKind::kString: out += "S(" + t.str_value + ")"; break;
-      default: out += TokenKindName(t.kind);
+      case TokenKind::kOp:
+        out += std::string(t.text);
+        break;
+      case TokenKind::kString:
+        out += "S(" + t.str_value + ")";
+        break;
+      default:
+        out += TokenKindName(t.kind);
     }
   }
   return out;
@@ -59,8 +62,7 @@ TEST(PythonLexerTest, LayoutTokens) {
 }
 
 TEST(PythonLexerTest, LineJoining) {
-  EXPECT_EQ(Kinds("f(a,\n  b,  # c\n\n b)\nx = 1 + \\\n  2\n"),
-            "f ( a , b , b ) NEWLINE x = 1 + 2 NEWLINE END");
+  EXPECT_EQ(Kinds("f(a,\n  b,  # c\n\n b)\nx = 1 + \\\n  2\n"), "f ( a , b , b ) NEWLINE x = 1 + 2 NEWLINE END");
   EXPECT_EQ(Kinds("x = 1\r\ny = 2\r\n"), "x = 1 NEWLINE y = 2 NEWLINE END");
 }
 
@@ -68,8 +70,7 @@ TEST(PythonLexerTest, OperatorsLongestMatch) {
   EXPECT_EQ(Kinds("a**=b//=c>>=d<<=e->f<=g>=h==i!=j+=k-=l*=m/=n%=o&=p|=q^=r@=s"),
             "a **= b //= c >>= d <<= e -> f <= g >= h == i != j += k -= l *= m /= n %= o &= p "
             "|= q ^= r @= s NEWLINE END");
-  EXPECT_EQ(Kinds("~a@b<<c>>d**e//f%g&h|i^j;k.l"),
-            "~ a @ b << c >> d ** e // f % g & h | i ^ j ; k . l NEWLINE END");
+  EXPECT_EQ(Kinds("~a@b<<c>>d**e//f%g&h|i^j;k.l"), "~ a @ b << c >> d ** e // f % g & h | i ^ j ; k . l NEWLINE END");
 }
 
 TEST(PythonLexerTest, KeywordsAreNotNames) {
@@ -187,8 +188,7 @@ TEST(PythonParserTest, SubscriptsAndSlices) {
   EXPECT_EQ(E("x[()]"), "(sub x (tuple))");
   EXPECT_EQ(E("x[1:2]"), "(sub x (slice 1 2 _))");
   EXPECT_EQ(E("x[:]"), "(sub x (slice _ _ _))");
-  EXPECT_EQ(E("x[::2, a:, :b, ::]"),
-            "(sub x (slice _ _ 2) (slice a _ _) (slice _ b _) (slice _ _ _))");
+  EXPECT_EQ(E("x[::2, a:, :b, ::]"), "(sub x (slice _ _ 2) (slice a _ _) (slice _ b _) (slice _ _ _))");
   EXPECT_EQ(E("x[a:b:c]"), "(sub x (slice a b c))");
   EXPECT_EQ(E("A[vi, vj + 1]"), "(sub A vi (+ vj 1))");
 }
@@ -274,17 +274,14 @@ TEST(PythonParserTest, SimpleStatements) {
 }
 
 TEST(PythonParserTest, CompoundStatements) {
-  EXPECT_EQ(M("if a:\n  x\nelif b:\n  y\nelse:\n  z\n"),
-            "(if a ((expr x)) ((if b ((expr y)) ((expr z)))))\n");
+  EXPECT_EQ(M("if a:\n  x\nelif b:\n  y\nelse:\n  z\n"), "(if a ((expr x)) ((if b ((expr y)) ((expr z)))))\n");
   EXPECT_EQ(M("if x: return y\n"), "(if x ((return y)))\n");
   EXPECT_EQ(M("if x: a = 1; b = 2\nelse: pass\n"), "(if x ((= a 1) (= b 2)) (pass))\n");
-  EXPECT_EQ(M("for i, j in T.grid(4, 4):\n  pass\n"),
-            "(for (tuple i j) (call (. T grid) 4 4) (pass))\n");
+  EXPECT_EQ(M("for i, j in T.grid(4, 4):\n  pass\n"), "(for (tuple i j) (call (. T grid) 4 4) (pass))\n");
   EXPECT_EQ(M("for x in a, b:\n  pass\nelse:\n  pass\n"), "(for x (tuple a b) (pass) (pass))\n");
   EXPECT_EQ(M("while i < n:\n  i += 1\n  break\n"), "(while (< i n) ((+= i 1) break))\n");
   EXPECT_EQ(M("with R.dataflow():\n  pass\n"), "(with (call (. R dataflow)) (pass))\n");
-  EXPECT_EQ(M("with a as x, b, c as (y, z):\n  pass\n"),
-            "(with (as a x) b (as c (tuple y z)) (pass))\n");
+  EXPECT_EQ(M("with a as x, b, c as (y, z):\n  pass\n"), "(with (as a x) b (as c (tuple y z)) (pass))\n");
   EXPECT_EQ(M("def f(a, b: int, c=1, d: T.int32 = 2) -> R.Tensor:\n  return a\n"),
             "(def f (params a (b int) (c _ 1) (d (. T int32) 2)) (-> (. R Tensor)) "
             "((return a)))\n");
@@ -371,8 +368,7 @@ class Module:
   EXPECT_EQ(DumpExpr(*block.items[0]), "(call (. T block) \"C\")");
   EXPECT_EQ(block.targets[0], nullptr);
   ASSERT_EQ(block.body.size(), 4u);
-  EXPECT_EQ(DumpStmt(*block.body[0]),
-            "(= (tuple vi vj) (call (. (. T axis) remap) \"SS\" (list i j)))");
+  EXPECT_EQ(DumpStmt(*block.body[0]), "(= (tuple vi vj) (call (. (. T axis) remap) \"SS\" (list i j)))");
   const Stmt& store = *block.body[3];
   EXPECT_EQ(DumpStmt(store), "(= (sub C vi vj) (+ (sub A vi vj) (call (. T float32) 1)))");
   EXPECT_EQ(store.span.line(), 15);
@@ -412,16 +408,13 @@ TEST(PythonParserErrorTest, Strings) {
 }
 
 TEST(PythonParserErrorTest, Indentation) {
-  EXPECT_EQ(Err("if x:\n    a = 1\n  b = 2\n"),
-            "3:3: unindent does not match any outer indentation level");
+  EXPECT_EQ(Err("if x:\n    a = 1\n  b = 2\n"), "3:3: unindent does not match any outer indentation level");
   EXPECT_EQ(Err("x = 1\n    y = 2\n"), "2:5: unexpected indent");
   EXPECT_EQ(Err("def f():\nreturn 1\n"),
             "2:1: expected an indented block after function definition on line 1, found "
             "keyword 'return'");
-  EXPECT_EQ(Err("for i in x:\n"),
-            "2:1: expected an indented block after 'for' statement on line 1, found end of file");
-  EXPECT_EQ(Err("if x:\n\tif y:\n        pass\n"),
-            "3:9: inconsistent use of tabs and spaces in indentation");
+  EXPECT_EQ(Err("for i in x:\n"), "2:1: expected an indented block after 'for' statement on line 1, found end of file");
+  EXPECT_EQ(Err("if x:\n\tif y:\n        pass\n"), "3:9: inconsistent use of tabs and spaces in indentation");
 }
 
 TEST(PythonParserErrorTest, MissingTokens) {
@@ -462,10 +455,8 @@ TEST(PythonParserErrorTest, GarbageBytes) {
 }
 
 TEST(PythonParserErrorTest, Numbers) {
-  EXPECT_EQ(Err("x = 99999999999999999999\n"),
-            "1:5: integer literal 99999999999999999999 is out of range for int64");
-  EXPECT_EQ(Err("x = 9223372036854775808\n"),
-            "1:5: integer literal 9223372036854775808 is out of range for int64");
+  EXPECT_EQ(Err("x = 99999999999999999999\n"), "1:5: integer literal 99999999999999999999 is out of range for int64");
+  EXPECT_EQ(Err("x = 9223372036854775808\n"), "1:5: integer literal 9223372036854775808 is out of range for int64");
   EXPECT_EQ(Err("x = -9223372036854775808 ** 2\n"),
             "1:6: integer literal 9223372036854775808 is out of range for int64");
   EXPECT_EQ(Err("x = 0x\n"), "1:5: invalid hexadecimal literal");
@@ -483,14 +474,12 @@ TEST(PythonParserErrorTest, InvalidConstructs) {
   EXPECT_EQ(Err("a, 1 = t\n"), "1:4: cannot assign to literal");
   EXPECT_EQ(Err("for f() in x:\n  pass\n"), "1:5: cannot assign to function call");
   EXPECT_EQ(Err("a, b: int\n"), "1:1: only single target (not tuple) can be annotated");
-  EXPECT_EQ(Err("a + b += 1\n"),
-            "1:1: 'expression' is an illegal expression for augmented assignment");
+  EXPECT_EQ(Err("a + b += 1\n"), "1:1: 'expression' is an illegal expression for augmented assignment");
   EXPECT_EQ(Err("f(x=1, x=2)\n"), "1:8: keyword argument repeated: x");
   EXPECT_EQ(Err("f(x=1, 2)\n"), "1:8: positional argument follows keyword argument");
   EXPECT_EQ(Err("f(a.b=1)\n"), "1:3: keyword argument name must be an identifier");
   EXPECT_EQ(Err("def f(a, a): pass\n"), "1:10: duplicate argument 'a' in function definition");
-  EXPECT_EQ(Err("def f(a=1, b): pass\n"),
-            "1:12: parameter without a default follows parameter with a default");
+  EXPECT_EQ(Err("def f(a=1, b): pass\n"), "1:12: parameter without a default follows parameter with a default");
   EXPECT_EQ(Err("def f(*args): pass\n"), "1:7: '*', '**' and '/' parameters are not supported");
   EXPECT_EQ(Err("x = [i for i in y]\n"), "1:8: comprehensions are not supported");
   EXPECT_EQ(Err("x = {1, 2}\n"), "1:6: set displays are not supported");

@@ -214,7 +214,8 @@ StructInfo RelaxParser::ParseStructInfo(const py::Expr& e) {
     std::optional<std::vector<StructInfo>> params;
     const py::Expr& p = *e.items[0];
     if (!IsConst(p, py::ConstKind::kNone)) {
-      if (p.kind != py::ExprKind::kTuple && p.kind != py::ExprKind::kList) ThrowError(p.span, "expected a tuple of parameter struct infos");
+      if (p.kind != py::ExprKind::kTuple && p.kind != py::ExprKind::kList)
+        ThrowError(p.span, "expected a tuple of parameter struct infos");
       params.emplace();
       for (const py::ExprPtr& f : p.items) params->push_back(ParseStructInfo(*f));
     }
@@ -227,8 +228,10 @@ StructInfo RelaxParser::ParseStructInfo(const py::Expr& e) {
     }
     return MakeAt<FuncStructInfoNode>(e.span, std::move(params), ret, purity);
   }
-  ThrowError(e.span, "expected a struct info annotation (R.Tensor, R.Tuple, R.Shape, R.Prim, R.Object, "
-                     "R.Callable), found '" + (name.empty() ? std::string("expression") : name) + "'");
+  ThrowError(e.span,
+             "expected a struct info annotation (R.Tensor, R.Tuple, R.Shape, R.Prim, R.Object, "
+             "R.Callable), found '" +
+                 (name.empty() ? std::string("expression") : name) + "'");
 }
 
 relax::VDevice RelaxParser::LookupVDevice(const py::Expr& e, const std::string& ref_text) {
@@ -285,8 +288,10 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
       }
       return Normalize(MakeAt<TupleGetItemNode>(e.span, tuple, e.items[0]->int_value));
     }
-    case py::ExprKind::kCall: return ParseCall(e);
-    default: break;
+    case py::ExprKind::kCall:
+      return ParseCall(e);
+    default:
+      break;
   }
   ThrowError(e.span, "expected a Relax expression (a variable, a tuple, or a call such as R.add(x, y))");
 }
@@ -294,8 +299,9 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
 Expr RelaxParser::ParseMetadataRef(const py::Expr& e) {
   const py::Expr& keyed = *e.operand;
   if (!metadata_defined_) {
-    ThrowError(e.span, "this module refers to TVM's metadata section, but the file has none; print the module "
-                       "with mod.script(show_meta=True)");
+    ThrowError(e.span,
+               "this module refers to TVM's metadata section, but the file has none; print the module "
+               "with mod.script(show_meta=True)");
   }
   if (keyed.items.size() != 1 || !IsConst(*keyed.items[0], py::ConstKind::kString)) {
     ThrowError(keyed.span, "expected metadata[\"<key>\"][<index>]");

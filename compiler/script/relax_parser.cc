@@ -27,9 +27,7 @@ std::string DottedName(const py::Expr& e) {
 namespace {
 
 // The decorator's name ("R.function") and its keyword arguments.
-std::string DecoratorName(const py::Expr& d) {
-  return DottedName(d.kind == py::ExprKind::kCall ? *d.operand : d);
-}
+std::string DecoratorName(const py::Expr& d) { return DottedName(d.kind == py::ExprKind::kCall ? *d.operand : d); }
 
 bool DecoratorFlag(const py::Expr& d, const std::string& key) {
   if (d.kind != py::ExprKind::kCall) return false;
@@ -75,14 +73,20 @@ nlohmann::json ToJson(const py::Expr& e) {
     }
     case py::ExprKind::kConstant:
       switch (e.const_kind) {
-        case py::ConstKind::kInt: return e.int_value;
-        case py::ConstKind::kFloat: return e.float_value;
-        case py::ConstKind::kString: return e.str_value;
-        case py::ConstKind::kBool: return e.int_value != 0;
-        case py::ConstKind::kNone: return nullptr;
+        case py::ConstKind::kInt:
+          return e.int_value;
+        case py::ConstKind::kFloat:
+          return e.float_value;
+        case py::ConstKind::kString:
+          return e.str_value;
+        case py::ConstKind::kBool:
+          return e.int_value != 0;
+        case py::ConstKind::kNone:
+          return nullptr;
       }
       break;
-    default: break;
+    default:
+      break;
   }
   ThrowError(e.span, "expected a literal (dict, list, string, number, bool or None)");
 }
@@ -167,8 +171,10 @@ IRModule RelaxParser::ParseModule(const py::Module& m) {
         }
         break;
       }
-      case py::StmtKind::kPass: break;
-      default: ThrowError(s->span, "expected a function definition in the module class");
+      case py::StmtKind::kPass:
+        break;
+      default:
+        ThrowError(s->span, "expected a function definition in the module class");
     }
   }
   for (const auto& f : funcs) {
@@ -441,7 +447,8 @@ Expr RelaxParser::ParseBody(const std::vector<const py::Stmt*>& stmts, const py:
         Expr v = LookupVar(o->id);
         bool defined_here = false;
         for (const Binding& b : bindings) defined_here |= b->var.get() == v.get();
-        if (!defined_here) ThrowError(o->span, "R.output names '" + o->id + "', which this dataflow block does not define");
+        if (!defined_here)
+          ThrowError(o->span, "R.output names '" + o->id + "', which this dataflow block does not define");
       }
       blocks.push_back(Make<BindingBlockNode>(std::move(bindings), true));
       continue;
@@ -492,8 +499,8 @@ Binding RelaxParser::ParseIf(const py::Stmt& s) {
   Expr then_branch = branch(s.body, &then_name, &then_ann);
   Expr else_branch = branch(s.orelse, &else_name, &else_ann);
   if (then_name != else_name) {
-    ThrowError(s.orelse.back()->span, "both branches must assign the same variable; found '" + then_name + "' and '" +
-                                          else_name + "'");
+    ThrowError(s.orelse.back()->span,
+               "both branches must assign the same variable; found '" + then_name + "' and '" + else_name + "'");
   }
   StructInfo sinfo;
   if (then_ann) sinfo = ParseStructInfo(*then_ann);
@@ -507,7 +514,8 @@ Binding RelaxParser::ParseIf(const py::Stmt& s) {
 }
 
 Binding RelaxParser::ParseLocalFunction(const py::Stmt& s) {
-  if (!FindDecorator(s, {"R.function"})) ThrowError(s.span, "expected @R.function on the local function '" + s.id + "'");
+  if (!FindDecorator(s, {"R.function"}))
+    ThrowError(s.span, "expected @R.function on the local function '" + s.id + "'");
   // A local function has its own symbolic variables and names; it may refer
   // to variables of the enclosing function (a closure).
   PrimScope saved_prim = prim_scope_;

@@ -1,8 +1,7 @@
 #include "compiler/script/relax_printer.h"
 
-#include <nlohmann/json.hpp>
-
 #include <functional>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <unordered_set>
 
@@ -146,7 +145,8 @@ class FunctionPrinter {
   std::string SInfo(const StructInfo& s) {
     if (!s.defined()) return "R.Object";
     switch (s->kind()) {
-      case NodeKind::kObjectStructInfo: return "R.Object";
+      case NodeKind::kObjectStructInfo:
+        return "R.Object";
       case NodeKind::kPrimStructInfo: {
         auto p = s.cast<PrimStructInfoNode>();
         if (p->value.defined()) return "R.Prim(value=" + Prim(p->value) + ")";
@@ -192,7 +192,8 @@ class FunctionPrinter {
         out += ", " + SInfo(fs->ret) + ", " + FormatBool(fs->purity) + ")";
         return out;
       }
-      default: RLX_UNREACHABLE() << NodeKindName(s->kind());
+      default:
+        RLX_UNREACHABLE() << NodeKindName(s->kind());
     }
     return "";
   }
@@ -225,6 +226,7 @@ class FunctionPrinter {
   class LambdaPrinter : public PrimExprPrinter {
    public:
     using PrimExprPrinter::PrimExprPrinter;
+
    protected:
     std::string VarName(const TirVarNode* var) override { return var->name; }
     std::string BufferName(const BufferNode* buffer) override { return buffer->name; }
@@ -260,9 +262,12 @@ class FunctionPrinter {
         if (i->dtype.is_bool()) return FormatBool(i->value != 0);
         return std::to_string(i->value);
       }
-      case NodeKind::kFloatImm: return FormatPythonFloat(v.cast<FloatImmNode>()->value);
-      case NodeKind::kString: return QuoteString(v.cast<StringNode>()->value);
-      case NodeKind::kStringImm: return QuoteString(v.cast<rlx::StringImmNode>()->value);
+      case NodeKind::kFloatImm:
+        return FormatPythonFloat(v.cast<FloatImmNode>()->value);
+      case NodeKind::kString:
+        return QuoteString(v.cast<StringNode>()->value);
+      case NodeKind::kStringImm:
+        return QuoteString(v.cast<rlx::StringImmNode>()->value);
       case NodeKind::kArray: {
         auto a = v.cast<ArrayNode>();
         std::string out = "[";
@@ -286,7 +291,6 @@ class FunctionPrinter {
     }
     return "";
   }
-
 
  private:
   std::string ConstantStr(const ConstantNode& c) {
@@ -368,8 +372,11 @@ class FunctionPrinter {
     if (name == "relax.call_tir" || name == "relax.call_tir_inplace" || name == "relax.call_dps_packed" ||
         name == "relax.call_tir_with_grad") {
       std::string callee = CalleeStr(call.args[0]);
-      std::string out = (name == "relax.call_dps_packed" ? "R.call_dps_packed(" : name == "relax.call_tir" ? "R.call_tir(" : name == "relax.call_tir_inplace" ? "R.call_tir_inplace(" : "R.call_tir_with_grad(") + callee + ", " +
-                        ExprStr(call.args[1]);
+      std::string out = (name == "relax.call_dps_packed"    ? "R.call_dps_packed("
+                         : name == "relax.call_tir"         ? "R.call_tir("
+                         : name == "relax.call_tir_inplace" ? "R.call_tir_inplace("
+                                                            : "R.call_tir_with_grad(") +
+                        callee + ", " + ExprStr(call.args[1]);
       if (name == "relax.call_tir_inplace" && call.attrs.defined() && call.attrs->Has("inplace_indices")) {
         out += ", inplace_indices=" + AttrValue(call.attrs->Get("inplace_indices"));
       }
@@ -378,8 +385,9 @@ class FunctionPrinter {
       return out + ")";
     }
     if (name == "relax.call_pure_packed" || name == "relax.call_inplace_packed") {
-      std::string out = std::string(name == "relax.call_pure_packed" ? "R.call_pure_packed(" : "R.call_inplace_packed(") +
-                        CalleeStr(call.args[0]);
+      std::string out =
+          std::string(name == "relax.call_pure_packed" ? "R.call_pure_packed(" : "R.call_inplace_packed(") +
+          CalleeStr(call.args[0]);
       if (call.args.size() > 1) out += ", " + Args(call.args, 1);
       return out + ", sinfo_args=" + SInfoTuple(call.sinfo_args) + ")";
     }
@@ -420,7 +428,8 @@ class FunctionPrinter {
       case NodeKind::kGlobalVar:
         uses_cls_ = true;
         return "cls." + e.cast<GlobalVarNode>()->name;
-      case NodeKind::kConstant: return ConstantStr(*e.cast<ConstantNode>());
+      case NodeKind::kConstant:
+        return ConstantStr(*e.cast<ConstantNode>());
       case NodeKind::kTuple: {
         auto t = e.cast<TupleNode>();
         if (t->fields.size() == 1) return "(" + ExprStr(t->fields[0]) + ",)";
@@ -430,14 +439,22 @@ class FunctionPrinter {
         auto t = e.cast<TupleGetItemNode>();
         return ExprStr(t->tuple) + "[" + std::to_string(t->index) + "]";
       }
-      case NodeKind::kShapeExpr: return "R.shape([" + DimsPlain(e.cast<ShapeExprNode>()->values) + "])";
-      case NodeKind::kPrimValue: return "R.prim_value(" + Prim(e.cast<PrimValueNode>()->value) + ")";
-      case NodeKind::kRelaxStringImm: return "R.str(" + QuoteString(e.cast<relax::StringImmNode>()->value) + ")";
-      case NodeKind::kDataTypeImm: return "R.dtype(" + QuoteString(e.cast<DataTypeImmNode>()->value.ToString()) + ")";
-      case NodeKind::kExternFunc: return "R.ExternFunc(" + QuoteString(e.cast<ExternFuncNode>()->global_symbol) + ")";
-      case NodeKind::kCall: return CallStr(*e.cast<CallNode>());
-      case NodeKind::kOp: return "R." + e.cast<OpNode>()->name;
-      default: RLX_UNREACHABLE() << "cannot print " << NodeKindName(e->kind()) << " inline";
+      case NodeKind::kShapeExpr:
+        return "R.shape([" + DimsPlain(e.cast<ShapeExprNode>()->values) + "])";
+      case NodeKind::kPrimValue:
+        return "R.prim_value(" + Prim(e.cast<PrimValueNode>()->value) + ")";
+      case NodeKind::kRelaxStringImm:
+        return "R.str(" + QuoteString(e.cast<relax::StringImmNode>()->value) + ")";
+      case NodeKind::kDataTypeImm:
+        return "R.dtype(" + QuoteString(e.cast<DataTypeImmNode>()->value.ToString()) + ")";
+      case NodeKind::kExternFunc:
+        return "R.ExternFunc(" + QuoteString(e.cast<ExternFuncNode>()->global_symbol) + ")";
+      case NodeKind::kCall:
+        return CallStr(*e.cast<CallNode>());
+      case NodeKind::kOp:
+        return "R." + e.cast<OpNode>()->name;
+      default:
+        RLX_UNREACHABLE() << "cannot print " << NodeKindName(e->kind()) << " inline";
     }
     return "";
   }
@@ -456,15 +473,14 @@ class FunctionPrinter {
     if (!call.defined()) return false;
     auto op = call->op.as<OpNode>();
     if (!op.defined()) return false;
-    return op->name == "relax.call_tir" || op->name == "relax.call_dps_packed" ||
-           op->name == "relax.call_tir_inplace";
+    return op->name == "relax.call_tir" || op->name == "relax.call_dps_packed" || op->name == "relax.call_tir_inplace";
   }
 
   void PrintBinding(const Binding& b, int indent, std::ostringstream* os) {
     if (auto mc = b.as<MatchCastNode>()) {
       std::string name = names_.Define(mc->var.get(), mc->var->name);
-      *os << Indent(indent) << name << ": " << SInfo(mc->var->struct_info()) << " = R.match_cast("
-          << ExprStr(mc->value) << ", " << SInfo(mc->struct_info) << ")\n";
+      *os << Indent(indent) << name << ": " << SInfo(mc->var->struct_info()) << " = R.match_cast(" << ExprStr(mc->value)
+          << ", " << SInfo(mc->struct_info) << ")\n";
       return;
     }
     auto vb = b.cast<VarBindingNode>();
@@ -547,11 +563,16 @@ std::string PythonLiteral(const nlohmann::json& j) {
       for (size_t i = 0; i < j.size(); ++i) out += (i ? ", " : "") + PythonLiteral(j[i]);
       return out + "]";
     }
-    case nlohmann::json::value_t::string: return QuoteString(j.get<std::string>());
-    case nlohmann::json::value_t::boolean: return j.get<bool>() ? "True" : "False";
-    case nlohmann::json::value_t::null: return "None";
-    case nlohmann::json::value_t::number_float: return FormatPythonFloat(j.get<double>());
-    default: return j.dump();  // integers
+    case nlohmann::json::value_t::string:
+      return QuoteString(j.get<std::string>());
+    case nlohmann::json::value_t::boolean:
+      return j.get<bool>() ? "True" : "False";
+    case nlohmann::json::value_t::null:
+      return "None";
+    case nlohmann::json::value_t::number_float:
+      return FormatPythonFloat(j.get<double>());
+    default:
+      return j.dump();  // integers
   }
 }
 

@@ -6,8 +6,8 @@
 #include <fstream>
 #include <sstream>
 
-#include "compiler/ir/structural_equal.h"
 #include "compiler/analysis/well_formed.h"
+#include "compiler/ir/structural_equal.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 
@@ -122,8 +122,9 @@ TEST(RelaxParserErrorTest, EmptyFileAndGarbage) {
 }
 
 TEST(RelaxParserErrorTest, DeepNestingIsAnErrorNotACrash) {
-  std::string deep = std::string(kHeader) + "    def main(x: R.Tensor((2,), dtype=\"float32\")):\n        y = " +
-                     std::string(100000, '(') + "x" + std::string(100000, ')') + "\n        return y\n";
+  std::string deep = std::string(kHeader) +
+                     "    def main(x: R.Tensor((2,), dtype=\"float32\")):\n        y = " + std::string(100000, '(') +
+                     "x" + std::string(100000, ')') + "\n        return y\n";
   EXPECT_NE(ParseError(deep).find("error:"), std::string::npos);
 }
 
@@ -146,12 +147,13 @@ TEST(RelaxParserErrorTest2, MetadataConstantsAreExplained) {
 }
 
 TEST(RelaxParserTest, ConstantsRoundTripWithValues) {
-  IRModule m = ParseModuleText(std::string(kHeader) +
-                               "    def main(x: R.Tensor((2, 2), dtype=\"float32\")) -> R.Tensor((2, 2), dtype=\"float32\"):\n"
-                               "        y = R.add(x, R.const([[1.5, -2.0], [0.25, 3.0]], \"float32\"))\n"
-                               "        z = R.multiply(y, R.const(2, \"float32\"))\n"
-                               "        return z\n",
-                               "c.py");
+  IRModule m = ParseModuleText(
+      std::string(kHeader) +
+          "    def main(x: R.Tensor((2, 2), dtype=\"float32\")) -> R.Tensor((2, 2), dtype=\"float32\"):\n"
+          "        y = R.add(x, R.const([[1.5, -2.0], [0.25, 3.0]], \"float32\"))\n"
+          "        z = R.multiply(y, R.const(2, \"float32\"))\n"
+          "        return z\n",
+      "c.py");
   std::string text = PrintModule(m);
   EXPECT_NE(text.find("R.const([[1.5, -2.0], [0.25, 3.0]], \"float32\")"), std::string::npos) << text;
   EXPECT_NE(text.find("R.const(2.0, \"float32\")"), std::string::npos) << text;

@@ -77,9 +77,7 @@ int main(int argc, char** argv) {
   double read = Seconds(t0, t1), parse = Seconds(t1, t2), check = Seconds(t2, t3), print = Seconds(t3, t4);
   std::printf("module: %d bindings, %.1f MiB of text\n", n, text.size() / 1048576.0);
   std::printf("%-8s %10s %16s %14s\n", "phase", "seconds", "bindings/s", "x read time");
-  auto row = [&](const char* name, double s) {
-    std::printf("%-8s %10.4f %16.0f %14.1f\n", name, s, n / s, s / read);
-  };
+  auto row = [&](const char* name, double s) { std::printf("%-8s %10.4f %16.0f %14.1f\n", name, s, n / s, s / read); };
   row("read", read);
   row("parse", parse);
   row("check", check);

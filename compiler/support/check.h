@@ -28,10 +28,8 @@ struct Voidify {
 }  // namespace detail
 }  // namespace rlx
 
-#define RLX_CHECK(cond)                  \
-  (cond) ? (void)0                       \
-         : ::rlx::detail::Voidify() &    \
-               ::rlx::detail::CheckFailure(__FILE__, __LINE__, #cond).stream()
+#define RLX_CHECK(cond) \
+  (cond) ? (void)0 : ::rlx::detail::Voidify() & ::rlx::detail::CheckFailure(__FILE__, __LINE__, #cond).stream()
 
 #define RLX_UNREACHABLE() RLX_CHECK(false) << "unreachable: "
 

@@ -5,8 +5,7 @@
 
 namespace rlx {
 
-SourceFile::SourceFile(std::string name, std::string text)
-    : name_(std::move(name)), text_(std::move(text)) {
+SourceFile::SourceFile(std::string name, std::string text) : name_(std::move(name)), text_(std::move(text)) {
   line_starts_.push_back(0);
   for (size_t i = 0; i < text_.size(); ++i) {
     if (text_[i] == '\n') line_starts_.push_back(i + 1);
@@ -46,9 +45,12 @@ Span Span::Merge(const Span& a, const Span& b) {
 
 static const char* SeverityName(Severity s) {
   switch (s) {
-    case Severity::kError: return "error";
-    case Severity::kWarning: return "warning";
-    case Severity::kNote: return "note";
+    case Severity::kError:
+      return "error";
+    case Severity::kWarning:
+      return "warning";
+    case Severity::kNote:
+      return "note";
   }
   return "error";
 }
@@ -89,8 +91,7 @@ std::string Diagnostic::Format() const {
   return os.str();
 }
 
-DiagnosticError::DiagnosticError(Diagnostic diag)
-    : std::runtime_error(diag.Format()), diag_(std::move(diag)) {}
+DiagnosticError::DiagnosticError(Diagnostic diag) : std::runtime_error(diag.Format()), diag_(std::move(diag)) {}
 
 void ThrowError(const Span& span, const std::string& message) {
   Diagnostic d;

@@ -27,7 +27,10 @@ enum class IterType { kDataPar = 0, kThreadIndex = 1, kCommReduce = 2, kOrdered 
 class IterVarNode : public Object {
  public:
   IterVarNode(Range dom, TirVar var, IterType type, std::string thread_tag = "")
-      : Object(NodeKind::kIterVar), dom(std::move(dom)), var(std::move(var)), iter_type(type),
+      : Object(NodeKind::kIterVar),
+        dom(std::move(dom)),
+        var(std::move(var)),
+        iter_type(type),
         thread_tag(std::move(thread_tag)) {}
   RLX_NODE_KIND(kIterVar)
   void VisitFields(FieldVisitor* v) const override {
@@ -91,7 +94,10 @@ class LetStmtNode : public StmtNode {
 class AttrStmtNode : public StmtNode {
  public:
   AttrStmtNode(ObjectRef node, std::string key, PrimExpr value, Stmt body)
-      : StmtNode(NodeKind::kAttrStmt), node(std::move(node)), attr_key(std::move(key)), value(std::move(value)),
+      : StmtNode(NodeKind::kAttrStmt),
+        node(std::move(node)),
+        attr_key(std::move(key)),
+        value(std::move(value)),
         body(std::move(body)) {}
   RLX_NODE_KIND(kAttrStmt)
   void VisitFields(FieldVisitor* v) const override {
@@ -110,7 +116,10 @@ class AttrStmtNode : public StmtNode {
 class AssertStmtNode : public StmtNode {
  public:
   AssertStmtNode(PrimExpr cond, PrimExpr message, Stmt body)
-      : StmtNode(NodeKind::kAssertStmt), condition(std::move(cond)), message(std::move(message)), body(std::move(body)) {}
+      : StmtNode(NodeKind::kAssertStmt),
+        condition(std::move(cond)),
+        message(std::move(message)),
+        body(std::move(body)) {}
   RLX_NODE_KIND(kAssertStmt)
   void VisitFields(FieldVisitor* v) const override {
     v->Visit("condition", condition);
@@ -124,7 +133,10 @@ class AssertStmtNode : public StmtNode {
 class BufferStoreNode : public StmtNode {
  public:
   BufferStoreNode(Buffer buffer, PrimExpr value, std::vector<PrimExpr> indices)
-      : StmtNode(NodeKind::kBufferStore), buffer(std::move(buffer)), value(std::move(value)), indices(std::move(indices)) {}
+      : StmtNode(NodeKind::kBufferStore),
+        buffer(std::move(buffer)),
+        value(std::move(value)),
+        indices(std::move(indices)) {}
   RLX_NODE_KIND(kBufferStore)
   void VisitFields(FieldVisitor* v) const override {
     v->Visit("buffer", buffer);
@@ -140,8 +152,12 @@ class BufferStoreNode : public StmtNode {
 class AllocateNode : public StmtNode {
  public:
   AllocateNode(TirVar buffer_var, DataType dtype, std::vector<PrimExpr> extents, PrimExpr condition, Stmt body)
-      : StmtNode(NodeKind::kAllocate), buffer_var(std::move(buffer_var)), dtype(dtype), extents(std::move(extents)),
-        condition(std::move(condition)), body(std::move(body)) {}
+      : StmtNode(NodeKind::kAllocate),
+        buffer_var(std::move(buffer_var)),
+        dtype(dtype),
+        extents(std::move(extents)),
+        condition(std::move(condition)),
+        body(std::move(body)) {}
   RLX_NODE_KIND(kAllocate)
   void VisitFields(FieldVisitor* v) const override {
     v->Visit("buffer_var", buffer_var, FieldRole::kDef);
@@ -177,8 +193,12 @@ const char* ForKindName(ForKind kind);  // "serial", "parallel", "vectorized", "
 class ForNode : public StmtNode {
  public:
   ForNode(TirVar loop_var, PrimExpr min, PrimExpr extent, ForKind kind, Stmt body)
-      : StmtNode(NodeKind::kFor), loop_var(std::move(loop_var)), min(std::move(min)), extent(std::move(extent)),
-        for_kind(kind), body(std::move(body)) {}
+      : StmtNode(NodeKind::kFor),
+        loop_var(std::move(loop_var)),
+        min(std::move(min)),
+        extent(std::move(extent)),
+        for_kind(kind),
+        body(std::move(body)) {}
   RLX_NODE_KIND(kFor)
   void VisitFields(FieldVisitor* v) const override {
     v->Visit("min", min);
@@ -213,7 +233,9 @@ class WhileNode : public StmtNode {
 class IfThenElseNode : public StmtNode {
  public:
   IfThenElseNode(PrimExpr cond, Stmt then_case, Stmt else_case)
-      : StmtNode(NodeKind::kIfThenElse), condition(std::move(cond)), then_case(std::move(then_case)),
+      : StmtNode(NodeKind::kIfThenElse),
+        condition(std::move(cond)),
+        then_case(std::move(then_case)),
         else_case(std::move(else_case)) {}
   RLX_NODE_KIND(kIfThenElse)
   void VisitFields(FieldVisitor* v) const override {
@@ -278,7 +300,9 @@ using Block = Ref<BlockNode>;
 class BlockRealizeNode : public StmtNode {
  public:
   BlockRealizeNode(std::vector<PrimExpr> iter_values, PrimExpr predicate, Block block)
-      : StmtNode(NodeKind::kBlockRealize), iter_values(std::move(iter_values)), predicate(std::move(predicate)),
+      : StmtNode(NodeKind::kBlockRealize),
+        iter_values(std::move(iter_values)),
+        predicate(std::move(predicate)),
         block(std::move(block)) {}
   RLX_NODE_KIND(kBlockRealize)
   void VisitFields(FieldVisitor* v) const override {

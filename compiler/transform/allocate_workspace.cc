@@ -50,7 +50,8 @@ class ExternFunctionRewriter : public ExprMutator {
     std::vector<Var> params = f->params;
     params.push_back(param);
     Expr body = VisitWithNewScope(f->body);
-    Function nf = Make<FunctionNode>(params, body, f->ret_struct_info, f->is_pure, MapWithout(f->attrs, "WorkspaceSize"));
+    Function nf =
+        Make<FunctionNode>(params, body, f->ret_struct_info, f->is_pure, MapWithout(f->attrs, "WorkspaceSize"));
     op::InferStructInfo(nf);
     return nf;
   }
@@ -110,8 +111,8 @@ class WorkspaceProvider : public ExprMutator {
     auto call = visited.as<CallNode>();
     auto gv = call.defined() ? call->op.as<GlobalVarNode>() : Ref<GlobalVarNode>();
     if (!gv.defined()) return visited;
-    bool rewritten = std::any_of(renamed_->begin(), renamed_->end(),
-                                 [&](const auto& kv) { return kv.second.same_as(gv); });
+    bool rewritten =
+        std::any_of(renamed_->begin(), renamed_->end(), [&](const auto& kv) { return kv.second.same_as(gv); });
     if (!rewritten) return visited;
     if (!workspace_.defined()) {
       // TVM allocates the workspace in the first dataflow block; a call

@@ -56,7 +56,8 @@ TEST(AttachGlobalSymbolTest, SystemLibPrefixRenamesPrimFuncsOnly) {
   IRModule out = RunPass(AttachGlobalSymbol(), Parse(std::string(R"(
 @I.ir_module
 class Module:
-    I.module_attrs({"system_lib_prefix": "lib_"}))") + kBody));
+    I.module_attrs({"system_lib_prefix": "lib_"}))") +
+                                                     kBody));
   EXPECT_FALSE(out->Lookup("add_one").defined());
   auto prim = out->Lookup("lib_add_one").as<tir::PrimFuncNode>();
   ASSERT_TRUE(prim.defined()) << Print(out);

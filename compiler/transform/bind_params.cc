@@ -84,8 +84,8 @@ Function FunctionBindParams(const Function& f, const ParamMap& params, const std
       param = p.get();
     }
     if (param == nullptr) {
-      ThrowError("BindParams: " + func_name + " has no parameter named '" + name + "'; its parameters are: " +
-                 (param_names.empty() ? "none" : param_names));
+      ThrowError("BindParams: " + func_name + " has no parameter named '" + name +
+                 "'; its parameters are: " + (param_names.empty() ? "none" : param_names));
     }
     RLX_CHECK(array.defined()) << "binding parameter " << name << " to an undefined array";
     const StructInfo& sinfo = param->struct_info();
@@ -159,8 +159,8 @@ IRModule BindParams(const IRModule& mod, const std::string& func_name, const Par
     if ((!symbol.empty() && symbol == func_name) || (symbol.empty() && kv.first == func_name)) found = kv.first;
   }
   if (found.empty()) {
-    ThrowError("BindParams: no Relax function named '" + func_name + "' in the module; Relax functions: " +
-               (relax_names.empty() ? "none" : relax_names));
+    ThrowError("BindParams: no Relax function named '" + func_name +
+               "' in the module; Relax functions: " + (relax_names.empty() ? "none" : relax_names));
   }
   auto f = mod->functions.at(found).second.cast<FunctionNode>();
   Function nf = FunctionBindParams(f, params, "'" + func_name + "'");

@@ -43,8 +43,8 @@ class Module:
 )";
 
 TEST(BindParamsTest, BindsNamedParametersToConstants) {
-  IRModule out = RunPass(BindParams("main", {{"w", F32({2, 2}, {1, 2, 3, 4})}, {"b", F32({2}, {0.5, -1})}}),
-                     Parse(kLinear));
+  IRModule out =
+      RunPass(BindParams("main", {{"w", F32({2, 2}, {1, 2, 3, 4})}, {"b", F32({2}, {0.5, -1})}}), Parse(kLinear));
   IRModule expected = Parse(R"(
 @I.ir_module
 class Module:
@@ -115,15 +115,17 @@ class Module:
   EXPECT_TRUE(testing::GetFunction(b, "helper")->params.empty());
   EXPECT_EQ(b->Lookup("main").get(), m->Lookup("main").get());
   // A public function is not found by its module name.
-  EXPECT_NE(ErrorOf([&] { BindParams(m, "main", {{"x", F32({2}, {1, 2})}}); })
-                .find("no Relax function named 'main' in the module; Relax functions: helper, main"),
+  EXPECT_NE(ErrorOf([&] {
+              BindParams(m, "main", {{"x", F32({2}, {1, 2})}});
+            }).find("no Relax function named 'main' in the module; Relax functions: helper, main"),
             std::string::npos);
 }
 
 TEST(BindParamsTest, MistakesAreDiagnostics) {
   IRModule m = Parse(kLinear);
-  EXPECT_NE(ErrorOf([&] { BindParams(m, "main", {{"weight", F32({2, 2}, {1, 2, 3, 4})}}); })
-                .find("'main' has no parameter named 'weight'; its parameters are: x, w, b"),
+  EXPECT_NE(ErrorOf([&] {
+              BindParams(m, "main", {{"weight", F32({2, 2}, {1, 2, 3, 4})}});
+            }).find("'main' has no parameter named 'weight'; its parameters are: x, w, b"),
             std::string::npos);
   std::string dtype = ErrorOf([&] {
     BindParams(m, "main", {{"b", NDArray::FromVector<int64_t>({2}, {1, 2}, DataType::Int(32))}});
@@ -148,7 +150,9 @@ class Module:
         z: R.Tensor((n,), dtype="float32") = R.add(x, y)
         return z
 )");
-  std::string conflict = ErrorOf([&] { BindParams(sym, "main", {{"x", F32({3}, {1, 2, 3})}, {"y", F32({2}, {1, 2})}}); });
+  std::string conflict = ErrorOf([&] {
+    BindParams(sym, "main", {{"x", F32({3}, {1, 2, 3})}, {"y", F32({2}, {1, 2})}});
+  });
   EXPECT_NE(conflict.find("'n' is 3 from parameter 'x' but 2 here"), std::string::npos) << conflict;
   EXPECT_NE(conflict.find("parameter 'y'"), std::string::npos) << conflict;
 }
@@ -166,10 +170,10 @@ TEST(BindParamsTest, LoadsParameterFiles) {
   EXPECT_EQ(params.at("w").shape(), (std::vector<int64_t>{2, 2}));
   EXPECT_EQ(params.at("b").GetDouble(1), -1.0);
   EXPECT_TRUE(LoadParamFiles("").empty());
-  EXPECT_NE(ErrorOf([] { LoadParamFiles("w"); }).find("expected name=file.npy in params, got 'w'"),
-            std::string::npos);
-  EXPECT_NE(ErrorOf([&] { LoadParamFiles("w=" + TempPath("w.npy") + ",w=" + TempPath("b.npy")); })
-                .find("parameter 'w' is given twice"),
+  EXPECT_NE(ErrorOf([] { LoadParamFiles("w"); }).find("expected name=file.npy in params, got 'w'"), std::string::npos);
+  EXPECT_NE(ErrorOf([&] {
+              LoadParamFiles("w=" + TempPath("w.npy") + ",w=" + TempPath("b.npy"));
+            }).find("parameter 'w' is given twice"),
             std::string::npos);
   EXPECT_NE(ErrorOf([&] { LoadParamFiles("w=" + TempPath("missing.npy")); }).find("missing.npy"), std::string::npos);
 }

@@ -33,8 +33,9 @@ PassPtr BindTarget(std::optional<Target> target) {
       [target](const IRModule& mod, PassContext& ctx) {
         std::optional<Target> t = target ? target : ctx.target;
         if (!t) {
-          ThrowError(Span(), "BindTarget: no target to bind; give BindTarget(target=...) or run it under a target "
-                             "(e.g. rlx opt --target=...)");
+          ThrowError(Span(),
+                     "BindTarget: no target to bind; give BindTarget(target=...) or run it under a target "
+                     "(e.g. rlx opt --target=...)");
         }
         return BindTarget(mod, *t);
       },

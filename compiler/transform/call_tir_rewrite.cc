@@ -41,12 +41,12 @@ class CallTIRRewriter : public ExprMutator {
     std::vector<Expr> allocs;
     for (const StructInfo& o : outs) {
       auto t = o.as<TensorStructInfoNode>();
-      Expr alloc = MakeAt<CallNode>(
-          span, GetOp("relax.builtin.alloc_tensor"),
-          std::vector<Expr>{Leaf(MakeAt<ShapeExprNode>(span, *t->GetShapeValues())),
-                            Leaf(MakeAt<DataTypeImmNode>(span, t->dtype)),
-                            Leaf(MakeAt<PrimValueNode>(span, Make<IntImmNode>(DataType::Int(64), 0))),
-                            Leaf(MakeAt<relax::StringImmNode>(span, "global"))});
+      Expr alloc =
+          MakeAt<CallNode>(span, GetOp("relax.builtin.alloc_tensor"),
+                           std::vector<Expr>{Leaf(MakeAt<ShapeExprNode>(span, *t->GetShapeValues())),
+                                             Leaf(MakeAt<DataTypeImmNode>(span, t->dtype)),
+                                             Leaf(MakeAt<PrimValueNode>(span, Make<IntImmNode>(DataType::Int(64), 0))),
+                                             Leaf(MakeAt<relax::StringImmNode>(span, "global"))});
       allocs.push_back(EmitValue(alloc, "alloc"));
     }
     std::vector<Expr> kernel_args = args->fields;
@@ -74,8 +74,9 @@ Function CallTIRRewrite(const Function& f) {
   if (out.get() == f.get() || !out->is_pure) return out;
   // The explicit kernel calls write their arguments: the function stays pure
   // to its callers only by declaration (TVM's RemovePurityChecking).
-  Function marked = MakeAt<FunctionNode>(out->span, out->params, out->body, out->ret_struct_info, out->is_pure,
-                                         MapWith(out->attrs, "relax.force_pure", Make<IntImmNode>(DataType::Bool(), 1)));
+  Function marked =
+      MakeAt<FunctionNode>(out->span, out->params, out->body, out->ret_struct_info, out->is_pure,
+                           MapWith(out->attrs, "relax.force_pure", Make<IntImmNode>(DataType::Bool(), 1)));
   marked->SetStructInfo(out->struct_info());
   return marked;
 }
@@ -84,8 +85,7 @@ PassPtr CallTIRRewrite() {
   PassInfo info;
   info.name = "CallTIRRewrite";
   info.opt_level = 0;
-  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return CallTIRRewrite(f); },
-                            info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return CallTIRRewrite(f); }, info);
 }
 
 }  // namespace transform

@@ -106,8 +106,7 @@ class SymbolicVarCanonicalizer : public ExprMutator {
                                 it->second.source + " implies that TIR variable " + var->name + " is " +
                                 arith::DebugString(it->second.value) +
                                 ", while the later definition of Relax variable " + b->var->name +
-                                " instead implies that TIR variable " + var->name + " is " +
-                                arith::DebugString(value));
+                                " instead implies that TIR variable " + var->name + " is " + arith::DebugString(value));
       }
     }
     // A match_cast defining a variable that is used at run time must keep
@@ -161,8 +160,8 @@ class SymbolicVarCanonicalizer : public ExprMutator {
       blocks = seq->blocks;
       body = seq->body;
     }
-    blocks.push_back(Make<BindingBlockNode>(std::vector<Binding>{MakeAt<MatchCastNode>(branch->span, var, body, sinfo)},
-                                            false));
+    blocks.push_back(
+        Make<BindingBlockNode>(std::vector<Binding>{MakeAt<MatchCastNode>(branch->span, var, body, sinfo)}, false));
     bool changed = false;
     Expr seq = MakeAt<SeqExprNode>(branch->span, NormalizeBlocks(blocks, &changed), var);
     op::InferStructInfo(seq);

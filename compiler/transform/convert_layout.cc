@@ -236,7 +236,8 @@ DesiredLayouts ParseDesiredLayouts(const std::string& text) {
       p = slash + 1;
     }
     if (layouts.size() < 2 || layouts.size() > 3) {
-      ThrowError(Span(), "ConvertLayout: " + item.substr(0, colon) + " needs data and kernel layouts (and optionally out)");
+      ThrowError(Span(),
+                 "ConvertLayout: " + item.substr(0, colon) + " needs data and kernel layouts (and optionally out)");
     }
     out[item.substr(0, colon)] = layouts;
     pos = end + 1;

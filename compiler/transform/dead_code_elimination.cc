@@ -174,8 +174,8 @@ IRModule DeadCodeElimination(const IRModule& mod, const std::vector<std::string>
     if (!mod->functions.count(name)) {
       std::string known;
       for (const auto& kv : mod->functions) known += (known.empty() ? "" : ", ") + kv.first;
-      ThrowError("DeadCodeElimination: entry function '" + name + "' is not in the module (functions: " +
-                 (known.empty() ? "none" : known) + ")");
+      ThrowError("DeadCodeElimination: entry function '" + name +
+                 "' is not in the module (functions: " + (known.empty() ? "none" : known) + ")");
     }
     entries.insert(name);
   }
@@ -204,8 +204,7 @@ PassPtr DeadCodeElimination(std::vector<std::string> entry_functions) {
   info.opt_level = 1;
   for (const std::string& n : entry_functions) info.options += (info.options.empty() ? "entry_functions=" : ";") + n;
   return CreateModulePass(
-      [entry_functions](const IRModule& mod, PassContext&) { return DeadCodeElimination(mod, entry_functions); },
-      info);
+      [entry_functions](const IRModule& mod, PassContext&) { return DeadCodeElimination(mod, entry_functions); }, info);
 }
 
 }  // namespace transform

@@ -94,10 +94,10 @@ class OpDecomposer : public ExprMutator {
     if (!shape.defined() || shape->ndim < 0) {
       ThrowError(span, "DecomposeOpsForInference: R.tensor_to_shape needs an argument of known length");
     }
-    Call packed = MakeAt<CallNode>(
-        span, GetOp("relax.call_pure_packed"),
-        std::vector<Expr>{MakeAt<ExternFuncNode>(span, "vm.builtin.tensor_to_shape"), call->args[0]}, Map(),
-        std::vector<StructInfo>{GetStructInfo(call)});
+    Call packed =
+        MakeAt<CallNode>(span, GetOp("relax.call_pure_packed"),
+                         std::vector<Expr>{MakeAt<ExternFuncNode>(span, "vm.builtin.tensor_to_shape"), call->args[0]},
+                         Map(), std::vector<StructInfo>{GetStructInfo(call)});
     op::InferStructInfo(packed->args[0]);
     op::InferStructInfo(packed);
     Var value = EmitValue(packed);

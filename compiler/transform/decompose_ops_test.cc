@@ -73,8 +73,8 @@ TEST(DecomposeOpsForInferenceTest, DecomposedBatchNormMatchesReferenceKernel) {
   IRModule after = RunPass(DecomposeOpsForInference(), before);
   std::vector<NDArray> inputs = {Filled({2, 3, 4, 4}, -1.5, 0.5), Filled({3}, 0.5, 0.25), Filled({3}, -0.2, 0.3),
                                  Filled({3}, 0.1, 0.2), Filled({3}, 0.4, 0.7)};
-  std::vector<NDArray> want =
-      driver::FlattenToTensors(driver::EvaluateFunction(before, "main", driver::ArgsFromArrays(before, "main", inputs)));
+  std::vector<NDArray> want = driver::FlattenToTensors(
+      driver::EvaluateFunction(before, "main", driver::ArgsFromArrays(before, "main", inputs)));
   std::vector<NDArray> got =
       driver::FlattenToTensors(driver::EvaluateFunction(after, "main", driver::ArgsFromArrays(after, "main", inputs)));
   ASSERT_EQ(want.size(), 1u);

@@ -17,22 +17,38 @@ void ExprVisitor::VisitExpr(const Expr& e) {
   RLX_CHECK(e.defined()) << "visiting a null expression";
   switch (e->kind()) {
     case NodeKind::kRelaxVar:
-    case NodeKind::kDataflowVar: return VisitVar_(e.cast<VarNode>());
-    case NodeKind::kConstant: return VisitConstant_(e.cast<ConstantNode>());
-    case NodeKind::kTuple: return VisitTuple_(e.cast<TupleNode>());
-    case NodeKind::kTupleGetItem: return VisitTupleGetItem_(e.cast<TupleGetItemNode>());
-    case NodeKind::kShapeExpr: return VisitShapeExpr_(e.cast<ShapeExprNode>());
-    case NodeKind::kPrimValue: return VisitPrimValue_(e.cast<PrimValueNode>());
-    case NodeKind::kRelaxStringImm: return VisitStringImm_(e.cast<relax::StringImmNode>());
-    case NodeKind::kDataTypeImm: return VisitDataTypeImm_(e.cast<DataTypeImmNode>());
-    case NodeKind::kCall: return VisitCall_(e.cast<CallNode>());
-    case NodeKind::kIf: return VisitIf_(e.cast<IfNode>());
-    case NodeKind::kSeqExpr: return VisitSeqExpr_(e.cast<SeqExprNode>());
-    case NodeKind::kFunction: return VisitFunction_(e.cast<FunctionNode>());
-    case NodeKind::kExternFunc: return VisitExternFunc_(e.cast<ExternFuncNode>());
-    case NodeKind::kGlobalVar: return VisitGlobalVar_(e.cast<GlobalVarNode>());
-    case NodeKind::kOp: return VisitOp_(e.cast<OpNode>());
-    default: RLX_UNREACHABLE() << "not a Relax expression: " << NodeKindName(e->kind());
+    case NodeKind::kDataflowVar:
+      return VisitVar_(e.cast<VarNode>());
+    case NodeKind::kConstant:
+      return VisitConstant_(e.cast<ConstantNode>());
+    case NodeKind::kTuple:
+      return VisitTuple_(e.cast<TupleNode>());
+    case NodeKind::kTupleGetItem:
+      return VisitTupleGetItem_(e.cast<TupleGetItemNode>());
+    case NodeKind::kShapeExpr:
+      return VisitShapeExpr_(e.cast<ShapeExprNode>());
+    case NodeKind::kPrimValue:
+      return VisitPrimValue_(e.cast<PrimValueNode>());
+    case NodeKind::kRelaxStringImm:
+      return VisitStringImm_(e.cast<relax::StringImmNode>());
+    case NodeKind::kDataTypeImm:
+      return VisitDataTypeImm_(e.cast<DataTypeImmNode>());
+    case NodeKind::kCall:
+      return VisitCall_(e.cast<CallNode>());
+    case NodeKind::kIf:
+      return VisitIf_(e.cast<IfNode>());
+    case NodeKind::kSeqExpr:
+      return VisitSeqExpr_(e.cast<SeqExprNode>());
+    case NodeKind::kFunction:
+      return VisitFunction_(e.cast<FunctionNode>());
+    case NodeKind::kExternFunc:
+      return VisitExternFunc_(e.cast<ExternFuncNode>());
+    case NodeKind::kGlobalVar:
+      return VisitGlobalVar_(e.cast<GlobalVarNode>());
+    case NodeKind::kOp:
+      return VisitOp_(e.cast<OpNode>());
+    default:
+      RLX_UNREACHABLE() << "not a Relax expression: " << NodeKindName(e->kind());
   }
 }
 
@@ -108,22 +124,38 @@ Expr ExprMutator::Dispatch(const Expr& e) {
   RLX_CHECK(e.defined()) << "visiting a null expression";
   switch (e->kind()) {
     case NodeKind::kRelaxVar:
-    case NodeKind::kDataflowVar: return VisitVar_(e.cast<VarNode>());
-    case NodeKind::kConstant: return VisitConstant_(e.cast<ConstantNode>());
-    case NodeKind::kTuple: return VisitTuple_(e.cast<TupleNode>());
-    case NodeKind::kTupleGetItem: return VisitTupleGetItem_(e.cast<TupleGetItemNode>());
-    case NodeKind::kShapeExpr: return VisitShapeExpr_(e.cast<ShapeExprNode>());
-    case NodeKind::kPrimValue: return VisitPrimValue_(e.cast<PrimValueNode>());
-    case NodeKind::kRelaxStringImm: return VisitStringImm_(e.cast<relax::StringImmNode>());
-    case NodeKind::kDataTypeImm: return VisitDataTypeImm_(e.cast<DataTypeImmNode>());
-    case NodeKind::kCall: return VisitCall_(e.cast<CallNode>());
-    case NodeKind::kIf: return VisitIf_(e.cast<IfNode>());
-    case NodeKind::kSeqExpr: return VisitSeqExpr_(e.cast<SeqExprNode>());
-    case NodeKind::kFunction: return VisitFunction_(e.cast<FunctionNode>());
-    case NodeKind::kExternFunc: return VisitExternFunc_(e.cast<ExternFuncNode>());
-    case NodeKind::kGlobalVar: return VisitGlobalVar_(e.cast<GlobalVarNode>());
-    case NodeKind::kOp: return VisitOp_(e.cast<OpNode>());
-    default: RLX_UNREACHABLE() << "not a Relax expression: " << NodeKindName(e->kind());
+    case NodeKind::kDataflowVar:
+      return VisitVar_(e.cast<VarNode>());
+    case NodeKind::kConstant:
+      return VisitConstant_(e.cast<ConstantNode>());
+    case NodeKind::kTuple:
+      return VisitTuple_(e.cast<TupleNode>());
+    case NodeKind::kTupleGetItem:
+      return VisitTupleGetItem_(e.cast<TupleGetItemNode>());
+    case NodeKind::kShapeExpr:
+      return VisitShapeExpr_(e.cast<ShapeExprNode>());
+    case NodeKind::kPrimValue:
+      return VisitPrimValue_(e.cast<PrimValueNode>());
+    case NodeKind::kRelaxStringImm:
+      return VisitStringImm_(e.cast<relax::StringImmNode>());
+    case NodeKind::kDataTypeImm:
+      return VisitDataTypeImm_(e.cast<DataTypeImmNode>());
+    case NodeKind::kCall:
+      return VisitCall_(e.cast<CallNode>());
+    case NodeKind::kIf:
+      return VisitIf_(e.cast<IfNode>());
+    case NodeKind::kSeqExpr:
+      return VisitSeqExpr_(e.cast<SeqExprNode>());
+    case NodeKind::kFunction:
+      return VisitFunction_(e.cast<FunctionNode>());
+    case NodeKind::kExternFunc:
+      return VisitExternFunc_(e.cast<ExternFuncNode>());
+    case NodeKind::kGlobalVar:
+      return VisitGlobalVar_(e.cast<GlobalVarNode>());
+    case NodeKind::kOp:
+      return VisitOp_(e.cast<OpNode>());
+    default:
+      RLX_UNREACHABLE() << "not a Relax expression: " << NodeKindName(e->kind());
   }
   return Expr();
 }
@@ -238,8 +270,8 @@ Expr ExprMutator::VisitWithNewScope(const Expr& e) {
   Expr r = VisitExpr(e);
   std::vector<Binding> bindings = EndBlock();
   if (bindings.empty()) return r;
-  Expr seq = MakeAt<SeqExprNode>(e->span, std::vector<BindingBlock>{Make<BindingBlockNode>(std::move(bindings), false)},
-                                 r);
+  Expr seq =
+      MakeAt<SeqExprNode>(e->span, std::vector<BindingBlock>{Make<BindingBlockNode>(std::move(bindings), false)}, r);
   op::InferStructInfo(seq);
   return seq;
 }
@@ -376,7 +408,8 @@ StructInfo ExprMutator::VisitStructInfo(const StructInfo& sinfo) {
       changed |= ret.get() != f->ret.get();
       return changed ? StructInfo(Make<FuncStructInfoNode>(std::move(params), ret, f->purity)) : sinfo;
     }
-    default: return sinfo;
+    default:
+      return sinfo;
   }
 }
 

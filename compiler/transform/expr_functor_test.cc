@@ -225,9 +225,9 @@ TEST(ExprVisitorTest, VisitsEveryBindingDefinitionAndUse) {
   c.VisitExpr(Main(Parse(kMlp)));
   EXPECT_EQ(c.calls, 3);
   EXPECT_EQ(c.bindings, 3);
-  EXPECT_EQ(c.var_defs, 3 + 3);  // params + bindings
+  EXPECT_EQ(c.var_defs, 3 + 3);      // params + bindings
   EXPECT_EQ(c.uses, 2 + 2 + 1 + 1);  // matmul(x, w), add(lv, b), relu(lv1), return gv
-  EXPECT_EQ(c.sinfos, 3 + 3 + 1);  // var annotations + return annotation
+  EXPECT_EQ(c.sinfos, 3 + 3 + 1);    // var annotations + return annotation
 }
 
 TEST(ExprMutatorTest, NormalizeBlocksFlattensAndMerges) {
@@ -237,9 +237,8 @@ TEST(ExprMutatorTest, NormalizeBlocksFlattensAndMerges) {
   Expr exp = Make<CallNode>(GetOp("relax.exp"), std::vector<Expr>{x});
   op::InferStructInfo(exp);
   Var z = MakeVar("z", GetStructInfo(exp));
-  Expr inner = Make<SeqExprNode>(std::vector<BindingBlock>{Make<BindingBlockNode>(
-                                     std::vector<Binding>{Make<VarBindingNode>(z, exp)}, false)},
-                                 z);
+  Expr inner = Make<SeqExprNode>(
+      std::vector<BindingBlock>{Make<BindingBlockNode>(std::vector<Binding>{Make<VarBindingNode>(z, exp)}, false)}, z);
   op::InferStructInfo(inner);
   Var y = MakeVar("y", GetStructInfo(inner));
   Var w = MakeVar("w", GetStructInfo(inner));

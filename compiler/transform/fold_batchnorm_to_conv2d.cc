@@ -122,8 +122,8 @@ PassPtr FoldBatchnormToConv2D() {
   PassInfo info;
   info.name = "FoldBatchnormToConv2D";
   info.opt_level = 0;
-  return CreateFunctionPass(
-      [](const Function& f, const IRModule&, PassContext&) { return FoldBatchnormToConv2D(f); }, info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return FoldBatchnormToConv2D(f); },
+                            info);
 }
 
 }  // namespace transform

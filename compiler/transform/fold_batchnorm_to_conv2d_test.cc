@@ -27,14 +27,16 @@ std::string ConvBn(const std::string& kernel_layout, const std::string& wshape, 
 @I.ir_module
 class Module:
     @R.function
-    def main(x: R.Tensor((1, 3, 8, 8), dtype="float32"), w: R.Tensor()" + wshape +
+    def main(x: R.Tensor((1, 3, 8, 8), dtype="float32"), w: R.Tensor()" +
+         wshape +
          R"(, dtype="float32"), gamma: R.Tensor((4,), dtype="float32"), beta: R.Tensor((4,), dtype="float32"), mean: R.Tensor((4,), dtype="float32"), var: R.Tensor((4,), dtype="float32")) -> R.Tensor((1, 4, 6, 6), dtype="float32"):
         with R.dataflow():
             lv: R.Tensor((1, 4, 6, 6), dtype="float32") = R.nn.conv2d(x, w, strides=[1, 1], padding=[0, 0, 0, 0], dilation=[1, 1], groups=1, data_layout="NCHW", kernel_layout=")" +
          kernel_layout + R"(", out_layout="NCHW", out_dtype="void")
             bn: R.Tuple(R.Tensor((1, 4, 6, 6), dtype="float32"), R.Tensor((4,), dtype="float32"), R.Tensor((4,), dtype="float32")) = R.nn.batch_norm(lv, gamma, beta, mean, var, axis=)" +
          bn_axis + R"(, epsilon=0.001, center=True, scale=True, momentum=0.10000000000000001, training=False)
-            )" + tail + R"(
+            )" +
+         tail + R"(
             R.output(y)
         return y
 )";

@@ -220,8 +220,8 @@ class ConstantFolder : public ExprMutator {
         for (size_t i = 0; i < idims->size(); ++i) {
           int64_t a, b;
           if (AsConstInt((*idims)[i], &a) && AsConstInt((*gdims)[i], &b)) {
-            RLX_CHECK(a == b) << op << ": evaluator produced dimension " << b << " at axis " << i
-                              << ", inference says " << a;
+            RLX_CHECK(a == b) << op << ": evaluator produced dimension " << b << " at axis " << i << ", inference says "
+                              << a;
           }
         }
       }
@@ -252,8 +252,7 @@ PassPtr FoldConstant() {
   PassInfo info;
   info.name = "FoldConstant";
   info.opt_level = 0;
-  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return FoldConstant(f); },
-                            info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return FoldConstant(f); }, info);
 }
 
 }  // namespace transform

@@ -39,8 +39,7 @@ constexpr int64_t kMaxCreationFoldElements = 1024;
 constexpr int64_t kMaxFoldElements = int64_t{1} << 20;
 
 // `registry` supplies the evaluators and purity (tests pass their own).
-relax::Function FoldConstant(const relax::Function& f,
-                             const op::OpRegistry& registry = op::OpRegistry::Global());
+relax::Function FoldConstant(const relax::Function& f, const op::OpRegistry& registry = op::OpRegistry::Global());
 
 PassPtr FoldConstant();
 

@@ -73,7 +73,7 @@ class Module:
     for (size_t i = 0; i < got.size(); ++i) {
       std::string message;
       EXPECT_TRUE(AllClose(got[i], expected[i], 1e-4, 1e-5, &message)) << "output " << i << ": " << message << "\n"
-                                                                        << testing::Print(m);
+                                                                       << testing::Print(m);
     }
   }
 }

@@ -421,7 +421,8 @@ IRModule FuseOps(const IRModule& mod, int fuse_opt_level, size_t max_fuse_depth)
   fuse::GraphPartitioner partitioner(fuse_opt_level, max_fuse_depth);
   std::vector<Group*> groups = partitioner.Partition(graph);
   std::unordered_map<const Object*, Group*> obj2group;
-  for (size_t i = 0; i < graph.post_dfs_order.size(); ++i) obj2group[graph.post_dfs_order[i]->ref] = groups[i]->FindRoot();
+  for (size_t i = 0; i < graph.post_dfs_order.size(); ++i)
+    obj2group[graph.post_dfs_order[i]->ref] = groups[i]->FindRoot();
 
   return fuse::MakeGroupedFunctions(mod, obj2group, /*lift_constants=*/true,
                                     [](const Function& f) { return !fuse::IsPrimitiveFunction(f); });

@@ -261,7 +261,8 @@ TEST(FuseOpsByPatternTest, EqualCompositesInTwoFunctionsShareOneOnlyWhenEqual) {
         "(q: R.Tensor((1, 16, 8, 64), dtype=\"float16\")) -> R.Tensor((1, 16, 8, 64), dtype=\"float16\"):\n"
         "        with R.dataflow():\n";
     auto body = [](const std::string& mask) {
-      return "            gv = R.nn.attention(q, q, q, scale=None, causal_mask=" + mask + ", window_size=None)\n"
+      return "            gv = R.nn.attention(q, q, q, scale=None, causal_mask=" + mask +
+             ", window_size=None)\n"
              "            R.output(gv)\n"
              "        return gv\n";
     };

@@ -68,14 +68,15 @@ IRModule RunFuse(const IRModule& m) { return RunPass(FuseOps(), m); }
 
 TEST(FuseOpsTest, ElementwiseChainWithConstantFusesIntoOneFunction) {
   IRModule in = Module(Main(X("x"), {
-      "lv = " + CallTir("add", "x, R.const(1, \"float32\")"),
-      "lv1 = " + CallTir("exp", "lv"),
-      "gv = " + CallTir("squeeze", "lv1"),
-  }));
-  IRModule expected = Module(
-      Fused("fused_add_exp_squeeze", X("x") + ", param_0: R.Tensor((), dtype=\"float32\")",
-            {"lv = " + CallTir("add", "x, param_0"), "lv1 = " + CallTir("exp", "lv"), "gv = " + CallTir("squeeze", "lv1")}) +
-      Main(X("x"), {"gv: " + std::string(kT) + " = cls.fused_add_exp_squeeze(x, R.const(1, \"float32\"))"}));
+                                        "lv = " + CallTir("add", "x, R.const(1, \"float32\")"),
+                                        "lv1 = " + CallTir("exp", "lv"),
+                                        "gv = " + CallTir("squeeze", "lv1"),
+                                    }));
+  IRModule expected =
+      Module(Fused("fused_add_exp_squeeze", X("x") + ", param_0: R.Tensor((), dtype=\"float32\")",
+                   {"lv = " + CallTir("add", "x, param_0"), "lv1 = " + CallTir("exp", "lv"),
+                    "gv = " + CallTir("squeeze", "lv1")}) +
+             Main(X("x"), {"gv: " + std::string(kT) + " = cls.fused_add_exp_squeeze(x, R.const(1, \"float32\"))"}));
   IRModule out = RunFuse(in);
   EXPECT_TRUE(ModulesEqual(out, expected));
   testing::ExpectWellFormed(out);
@@ -88,26 +89,25 @@ TEST(FuseOpsTest, ElementwiseChainWithConstantFusesIntoOneFunction) {
 
 TEST(FuseOpsTest, MatmulTakesFollowingElementwiseOps) {
   IRModule in = Module(Main(X("x") + ", " + X("w") + ", " + X("b"), {
-      "lv = " + CallTir("matmul", "x, w"),
-      "lv1 = " + CallTir("add", "lv, b"),
-      "gv = " + CallTir("relu", "lv1"),
-  }));
-  IRModule expected = Module(
-      Fused("fused_matmul_add_relu", X("x") + ", " + X("w") + ", " + X("b"),
-            {"lv = " + CallTir("matmul", "x, w"), "lv1 = " + CallTir("add", "lv, b"),
-             "gv = " + CallTir("relu", "lv1")}) +
-      Main(X("x") + ", " + X("w") + ", " + X("b"),
-           {"gv: " + std::string(kT) + " = cls.fused_matmul_add_relu(x, w, b)"}));
+                                                                        "lv = " + CallTir("matmul", "x, w"),
+                                                                        "lv1 = " + CallTir("add", "lv, b"),
+                                                                        "gv = " + CallTir("relu", "lv1"),
+                                                                    }));
+  IRModule expected = Module(Fused("fused_matmul_add_relu", X("x") + ", " + X("w") + ", " + X("b"),
+                                   {"lv = " + CallTir("matmul", "x, w"), "lv1 = " + CallTir("add", "lv, b"),
+                                    "gv = " + CallTir("relu", "lv1")}) +
+                             Main(X("x") + ", " + X("w") + ", " + X("b"),
+                                  {"gv: " + std::string(kT) + " = cls.fused_matmul_add_relu(x, w, b)"}));
   EXPECT_TRUE(ModulesEqual(RunFuse(in), expected));
 }
 
 TEST(FuseOpsTest, MatmulNeedsAnElementwiseEdgeToItsPostDominator) {
   // The broadcast edge to bias_add keeps matmul out; bias_add and relu fuse.
   IRModule in = Module(Main(X("x") + ", " + X("w") + ", " + X("b"), {
-      "lv = " + CallTir("matmul", "x, w"),
-      "lv1 = " + CallTir("bias_add", "lv, b"),
-      "gv = " + CallTir("relu", "lv1"),
-  }));
+                                                                        "lv = " + CallTir("matmul", "x, w"),
+                                                                        "lv1 = " + CallTir("bias_add", "lv, b"),
+                                                                        "gv = " + CallTir("relu", "lv1"),
+                                                                    }));
   IRModule expected = Module(
       Fused("fused_bias_add_relu", X("lv") + ", " + X("b"),
             {"lv1 = " + CallTir("bias_add", "lv, b"), "gv = " + CallTir("relu", "lv1")}) +
@@ -118,9 +118,9 @@ TEST(FuseOpsTest, MatmulNeedsAnElementwiseEdgeToItsPostDominator) {
 
 TEST(FuseOpsTest, ElementwiseFusesIntoFollowingReduction) {
   IRModule in = Module(Main(X("x"), {"lv = " + CallTir("exp", "x"), "gv = " + CallTir("sum", "lv")}));
-  IRModule expected = Module(
-      Fused("fused_exp_sum", X("x"), {"lv = " + CallTir("exp", "x"), "gv = " + CallTir("sum", "lv")}) +
-      Main(X("x"), {"gv: " + std::string(kT) + " = cls.fused_exp_sum(x)"}));
+  IRModule expected =
+      Module(Fused("fused_exp_sum", X("x"), {"lv = " + CallTir("exp", "x"), "gv = " + CallTir("sum", "lv")}) +
+             Main(X("x"), {"gv: " + std::string(kT) + " = cls.fused_exp_sum(x)"}));
   EXPECT_TRUE(ModulesEqual(RunFuse(in), expected));
 }
 
@@ -135,10 +135,10 @@ TEST(FuseOpsTest, NothingFollowsAReductionAndInjectiveDoesNotFeedOne) {
 
 TEST(FuseOpsTest, InjectiveFusesIntoItsConsumers) {
   IRModule in = Module(Main(X("x"), {
-      "a = " + CallTir("exp", "x"),
-      "b = " + CallTir("transpose", "a"),
-      "gv = " + CallTir("negative", "b"),
-  }));
+                                        "a = " + CallTir("exp", "x"),
+                                        "b = " + CallTir("transpose", "a"),
+                                        "gv = " + CallTir("negative", "b"),
+                                    }));
   IRModule expected = Module(
       Fused("fused_exp_transpose_negative", X("x"),
             {"a = " + CallTir("exp", "x"), "b = " + CallTir("transpose", "a"), "gv = " + CallTir("negative", "b")}) +
@@ -148,42 +148,41 @@ TEST(FuseOpsTest, InjectiveFusesIntoItsConsumers) {
 
 TEST(FuseOpsTest, DiamondFusesAtItsPostDominator) {
   IRModule in = Module(Main(X("x"), {
-      "a = " + CallTir("exp", "x"),
-      "b = " + CallTir("negative", "a"),
-      "c = " + CallTir("sqrt", "a"),
-      "gv = " + CallTir("add", "b, c"),
-  }));
-  IRModule expected = Module(
-      Fused("fused_exp_negative_sqrt_add", X("x"),
-            {"a = " + CallTir("exp", "x"), "b = " + CallTir("negative", "a"), "c = " + CallTir("sqrt", "a"),
-             "gv = " + CallTir("add", "b, c")}) +
-      Main(X("x"), {"gv: " + std::string(kT) + " = cls.fused_exp_negative_sqrt_add(x)"}));
+                                        "a = " + CallTir("exp", "x"),
+                                        "b = " + CallTir("negative", "a"),
+                                        "c = " + CallTir("sqrt", "a"),
+                                        "gv = " + CallTir("add", "b, c"),
+                                    }));
+  IRModule expected = Module(Fused("fused_exp_negative_sqrt_add", X("x"),
+                                   {"a = " + CallTir("exp", "x"), "b = " + CallTir("negative", "a"),
+                                    "c = " + CallTir("sqrt", "a"), "gv = " + CallTir("add", "b, c")}) +
+                             Main(X("x"), {"gv: " + std::string(kT) + " = cls.fused_exp_negative_sqrt_add(x)"}));
   EXPECT_TRUE(ModulesEqual(RunFuse(in), expected));
 }
 
 TEST(FuseOpsTest, OpaqueOpsAndUnannotatedKernelsNeverFuse) {
   IRModule in = Module(Main(X("x"), {
-      "a = " + CallTir("exp", "x"),
-      "b = " + CallTir("opaque", "a"),
-      "c = " + CallTir("exp", "b"),
-      "gv = R.exp(c)",
-  }));
+                                        "a = " + CallTir("exp", "x"),
+                                        "b = " + CallTir("opaque", "a"),
+                                        "c = " + CallTir("exp", "b"),
+                                        "gv = R.exp(c)",
+                                    }));
   EXPECT_EQ(RunFuse(in).get(), in.get());
 }
 
 TEST(FuseOpsTest, TwoIndependentGroupsAroundAnOpaqueOpShareOneFunction) {
   IRModule in = Module(Main(X("x"), {
-      "a = " + CallTir("exp", "x"),
-      "b = " + CallTir("negative", "a"),
-      "c = " + CallTir("opaque", "b"),
-      "d = " + CallTir("exp", "c"),
-      "gv = " + CallTir("negative", "d"),
-  }));
+                                        "a = " + CallTir("exp", "x"),
+                                        "b = " + CallTir("negative", "a"),
+                                        "c = " + CallTir("opaque", "b"),
+                                        "d = " + CallTir("exp", "c"),
+                                        "gv = " + CallTir("negative", "d"),
+                                    }));
   // The second group is structurally equal to the first: one function.
-  IRModule expected = Module(
-      Fused("fused_exp_negative", X("x"), {"a = " + CallTir("exp", "x"), "gv = " + CallTir("negative", "a")}) +
-      Main(X("x"), {"b: " + std::string(kT) + " = cls.fused_exp_negative(x)", "c = " + CallTir("opaque", "b"),
-                    "gv: " + std::string(kT) + " = cls.fused_exp_negative(c)"}));
+  IRModule expected =
+      Module(Fused("fused_exp_negative", X("x"), {"a = " + CallTir("exp", "x"), "gv = " + CallTir("negative", "a")}) +
+             Main(X("x"), {"b: " + std::string(kT) + " = cls.fused_exp_negative(x)", "c = " + CallTir("opaque", "b"),
+                           "gv: " + std::string(kT) + " = cls.fused_exp_negative(c)"}));
   IRModule out = RunFuse(in);
   EXPECT_TRUE(ModulesEqual(out, expected));
   testing::ExpectWellFormed(out);
@@ -191,26 +190,26 @@ TEST(FuseOpsTest, TwoIndependentGroupsAroundAnOpaqueOpShareOneFunction) {
 
 TEST(FuseOpsTest, DifferentGroupsGetDifferentFunctions) {
   IRModule in = Module(Main(X("x"), {
-      "a = " + CallTir("exp", "x"),
-      "b = " + CallTir("negative", "a"),
-      "c = " + CallTir("opaque", "b"),
-      "d = " + CallTir("sqrt", "c"),
-      "gv = " + CallTir("relu", "d"),
-  }));
-  IRModule expected = Module(
-      Fused("fused_exp_negative", X("x"), {"a = " + CallTir("exp", "x"), "gv = " + CallTir("negative", "a")}) +
-      Fused("fused_sqrt_relu", X("c"), {"d = " + CallTir("sqrt", "c"), "gv = " + CallTir("relu", "d")}) +
-      Main(X("x"), {"b: " + std::string(kT) + " = cls.fused_exp_negative(x)", "c = " + CallTir("opaque", "b"),
-                    "gv: " + std::string(kT) + " = cls.fused_sqrt_relu(c)"}));
+                                        "a = " + CallTir("exp", "x"),
+                                        "b = " + CallTir("negative", "a"),
+                                        "c = " + CallTir("opaque", "b"),
+                                        "d = " + CallTir("sqrt", "c"),
+                                        "gv = " + CallTir("relu", "d"),
+                                    }));
+  IRModule expected =
+      Module(Fused("fused_exp_negative", X("x"), {"a = " + CallTir("exp", "x"), "gv = " + CallTir("negative", "a")}) +
+             Fused("fused_sqrt_relu", X("c"), {"d = " + CallTir("sqrt", "c"), "gv = " + CallTir("relu", "d")}) +
+             Main(X("x"), {"b: " + std::string(kT) + " = cls.fused_exp_negative(x)", "c = " + CallTir("opaque", "b"),
+                           "gv: " + std::string(kT) + " = cls.fused_sqrt_relu(c)"}));
   EXPECT_TRUE(ModulesEqual(RunFuse(in), expected));
 }
 
 TEST(FuseOpsTest, OptLevelZeroAndMaxDepth) {
   IRModule in = Module(Main(X("x"), {
-      "a = " + CallTir("exp", "x"),
-      "b = " + CallTir("negative", "a"),
-      "gv = " + CallTir("sqrt", "b"),
-  }));
+                                        "a = " + CallTir("exp", "x"),
+                                        "b = " + CallTir("negative", "a"),
+                                        "gv = " + CallTir("sqrt", "b"),
+                                    }));
   EXPECT_EQ(RunPass(FuseOps(0), in).get(), in.get());
   PassContext ctx;
   ctx.opt_level = 0;
@@ -220,9 +219,9 @@ TEST(FuseOpsTest, OptLevelZeroAndMaxDepth) {
   PassContext depth2;
   depth2.opt_level = 3;
   depth2.config["relax.FuseOps.max_depth"] = "2";
-  IRModule expected = Module(
-      Fused("fused_exp_negative", X("x"), {"a = " + CallTir("exp", "x"), "gv = " + CallTir("negative", "a")}) +
-      Main(X("x"), {"b: " + std::string(kT) + " = cls.fused_exp_negative(x)", "gv = " + CallTir("sqrt", "b")}));
+  IRModule expected =
+      Module(Fused("fused_exp_negative", X("x"), {"a = " + CallTir("exp", "x"), "gv = " + CallTir("negative", "a")}) +
+             Main(X("x"), {"b: " + std::string(kT) + " = cls.fused_exp_negative(x)", "gv = " + CallTir("sqrt", "b")}));
   EXPECT_TRUE(ModulesEqual((*FuseOps())(in, depth2), expected));
 }
 

@@ -19,10 +19,10 @@ namespace rlx {
 namespace transform {
 
 using namespace relax;  // NOLINT
-using tir::transform::BufferLoad;
-using tir::transform::BufferStore;
 using tir::BufferRegion;
 using tir::Stmt;
+using tir::transform::BufferLoad;
+using tir::transform::BufferStore;
 
 namespace {
 

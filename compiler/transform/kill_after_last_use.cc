@@ -107,8 +107,8 @@ class CollectLastUsage : public ExprVisitor {
       auto it = c.last_use_.find(var.get());
       if (it == c.last_use_.end() || it->second == nullptr || c.killed_.count(var.get())) continue;
       const StructInfo& s = var->struct_info();
-      bool in_register = !(c.constants_.count(var.get()) || s.is<FuncStructInfoNode>() ||
-                           s.is<ShapeStructInfoNode>() || s.is<PrimStructInfoNode>());
+      bool in_register = !(c.constants_.count(var.get()) || s.is<FuncStructInfoNode>() || s.is<ShapeStructInfoNode>() ||
+                           s.is<PrimStructInfoNode>());
       LastUsage& at = out[it->second];
       if (c.storage_.count(var.get())) {
         at.storage.push_back(var);
@@ -193,8 +193,7 @@ PassPtr KillAfterLastUse() {
   PassInfo info;
   info.name = "KillAfterLastUse";
   info.opt_level = 0;
-  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return KillAfterLastUse(f); },
-                            info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return KillAfterLastUse(f); }, info);
 }
 
 }  // namespace transform

@@ -50,7 +50,8 @@ class Module:)") + kKernels + R"(
 )"));
   IRModule expected = Parse(std::string(R"(
 @I.ir_module
-class Module:)") + kKernels + R"(
+class Module:)") + kKernels +
+                            R"(
     @R.function
     def main(x: R.Tensor((8,), dtype="float32")) -> R.Tuple(R.Tensor((8,), dtype="float32"), R.Shape([8])):
         R.func_attr({"relax.force_pure": True})

@@ -8,8 +8,8 @@
 #include "compiler/ir/structural_equal.h"
 #include "compiler/op/legalize.h"
 #include "compiler/op/legalize_adreno.h"
-#include "compiler/support/diagnostic.h"
 #include "compiler/op/normalize.h"
+#include "compiler/support/diagnostic.h"
 #include "compiler/transform/expr_functor.h"
 #include "compiler/transform/module_state.h"
 
@@ -70,7 +70,7 @@ class Legalizer : public ExprMutator, public op::LegalizeContext {
     if (!op_node.defined() || skip_.count(op_node->name)) return post;
     const op::OpDef* def = registry_.Find(op_node->name);
     auto custom = customize_.find(op_node->name);
-    const op::FLegalize* legalize = custom != customize_.end() ? &custom->second
+    const op::FLegalize* legalize = custom != customize_.end()        ? &custom->second
                                     : def != nullptr && def->legalize ? &def->legalize
                                                                       : nullptr;
     if (legalize == nullptr) return post;
@@ -132,7 +132,9 @@ PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& custom
   if (!customize.empty()) opts += (opts.empty() ? "" : ", ") + std::string("customize=") + customize;
   info.options = opts;
   return CreateModulePass(
-      [skip_ops, custom](const IRModule& mod, PassContext&) { return LegalizeOps(mod, skip_ops, op::OpRegistry::Global(), custom); },
+      [skip_ops, custom](const IRModule& mod, PassContext&) {
+        return LegalizeOps(mod, skip_ops, op::OpRegistry::Global(), custom);
+      },
       info);
 }
 

@@ -27,7 +27,8 @@ class AllocTensorLowerer : public ExprMutator {
     auto op = call.defined() ? call->op.as<OpNode>() : Op();
     if (!op.defined() || op->name != "relax.builtin.alloc_tensor") return base;
     const Span& span = call->span;
-    if (call->args.size() < 3) ThrowError(span, "LowerAllocTensor: R.builtin.alloc_tensor needs shape, dtype and device");
+    if (call->args.size() < 3)
+      ThrowError(span, "LowerAllocTensor: R.builtin.alloc_tensor needs shape, dtype and device");
     auto dtype = call->args[1].as<DataTypeImmNode>();
     if (!dtype.defined()) ThrowError(span, "LowerAllocTensor: R.builtin.alloc_tensor needs a dtype immediate");
     const std::vector<PrimExpr>* shape = nullptr;
@@ -37,8 +38,9 @@ class AllocTensorLowerer : public ExprMutator {
       shape = &*s->values;
     }
     if (shape == nullptr) {
-      ThrowError(span, "LowerAllocTensor: the shape of R.builtin.alloc_tensor must be a shape expression or a "
-                       "variable with known shape values");
+      ThrowError(span,
+                 "LowerAllocTensor: the shape of R.builtin.alloc_tensor must be a shape expression or a "
+                 "variable with known shape values");
     }
     // Constant dimensions folded into one coefficient, then the symbolic ones.
     int64_t coeff = static_cast<int64_t>(dtype->value.bytes()) * dtype->value.lanes();
@@ -79,8 +81,7 @@ PassPtr LowerAllocTensor() {
   PassInfo info;
   info.name = "LowerAllocTensor";
   info.opt_level = 0;
-  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return LowerAllocTensor(f); },
-                            info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return LowerAllocTensor(f); }, info);
 }
 
 }  // namespace transform

@@ -87,8 +87,8 @@ PassPtr LowerRuntimeBuiltin() {
   PassInfo info;
   info.name = "LowerRuntimeBuiltin";
   info.opt_level = 0;
-  return CreateFunctionPass(
-      [](const Function& f, const IRModule&, PassContext&) { return LowerRuntimeBuiltin(f); }, info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return LowerRuntimeBuiltin(f); },
+                            info);
 }
 
 }  // namespace transform

@@ -45,7 +45,8 @@ constexpr char kKernels[] = R"(
 TEST(LowerRuntimeBuiltinTest, TVMsBasicPlanLoweredToVMForms) {
   IRModule m = Parse(std::string(R"(
 @I.ir_module
-class Module:)") + kKernels + R"(
+class Module:)") + kKernels +
+                     R"(
     @R.function
     def main(x: R.Tensor((2, 4), dtype="float32")) -> R.Tensor((10,), dtype="float32"):
         R.func_attr({"relax.force_pure": True})
@@ -73,7 +74,8 @@ class Module:)") + kKernels + R"(
   }
   IRModule expected = Parse(std::string(R"(
 @I.ir_module
-class Module:)") + kKernels + R"(
+class Module:)") + kKernels +
+                            R"(
     @R.function
     def main(x: R.Tensor((2, 4), dtype="float32")) -> R.Tensor((10,), dtype="float32"):
         R.func_attr({"relax.force_pure": True})

@@ -306,8 +306,8 @@ TEST(MergeCompositeFunctionsTest, EscapingTupleKeepsItsProjectionOutside) {
         return result
 )"));
   testing::ExpectWellFormed(out);
-  EXPECT_EQ(CodegenRegions(out), (std::vector<std::string>{"fused_relu_compiler_A:compiler_A",
-                                                           "fused_split_compiler_A:compiler_A"}));
+  EXPECT_EQ(CodegenRegions(out),
+            (std::vector<std::string>{"fused_relu_compiler_A:compiler_A", "fused_split_compiler_A:compiler_A"}));
   Function main = GetFunction(out, "main");
   const VarNode* split_result = nullptr;
   std::vector<int64_t> projections;

@@ -150,8 +150,8 @@ PassPtr Normalize() {
   PassInfo info;
   info.name = "Normalize";
   info.opt_level = 1;
-  return CreateFunctionPass(
-      [](const Function& f, const IRModule& mod, PassContext&) { return Normalize(f, mod); }, info);
+  return CreateFunctionPass([](const Function& f, const IRModule& mod, PassContext&) { return Normalize(f, mod); },
+                            info);
 }
 
 }  // namespace transform

@@ -2,8 +2,8 @@
 
 #include <gtest/gtest.h>
 
-#include "compiler/op/normalize.h"
 #include "compiler/analysis/well_formed.h"
+#include "compiler/op/normalize.h"
 #include "compiler/transform/transform_test_util.h"
 
 namespace rlx {
@@ -167,8 +167,7 @@ TEST(NormalizeTest, IllTypedInputIsADiagnostic) {
   Expr item = Make<TupleGetItemNode>(tuple, 3);
   Var y = MakeVar("y", StructInfo());
   Expr body = Make<SeqExprNode>(
-      std::vector<BindingBlock>{Make<BindingBlockNode>(std::vector<Binding>{Make<VarBindingNode>(y, item)}, false)},
-      y);
+      std::vector<BindingBlock>{Make<BindingBlockNode>(std::vector<Binding>{Make<VarBindingNode>(y, item)}, false)}, y);
   Function f = Make<FunctionNode>(std::vector<Var>{x}, body, StructInfo(), true, Map());
   try {
     Normalize(f);

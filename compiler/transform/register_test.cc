@@ -28,10 +28,38 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
     EXPECT_FALSE(e->doc.empty()) << e->name;
     EXPECT_EQ(e->doc.find('\n'), std::string::npos) << e->name;
   }
-  EXPECT_EQ(names, (std::vector<std::string>{"AllocateWorkspace", "AnnotateCustomMemoryScope", "AnnotateTIROpPattern", "AppendReshapeToBN", "AttachGlobalSymbol", "BindParams", "BindTarget", "CallTIRRewrite", "CanonicalizeBindings",
-                                             "CanonicalizeRelaxBindings", "CanonicalizeTIRVariables", "ComputePrimValue", "ConvertLayout",
-                                             "DeadCodeElimination", "DecomposeOpsForInference", "FoldBatchnormToConv2D", "FoldConstant", "FoldVDeviceScopeChange", "FuseOps", "FuseTIR", "KillAfterLastUse", "LegalizeOps", "LowerAllocTensor", "LowerRuntimeBuiltin", "MergeCompositeFunctions", "Normalize", "RemovePurityChecking", "RewriteDataflowReshape",
-                                             "SpecializePrimFuncBasedOnCallSite", "StaticPlanBlockMemory", "ToNonDataflow", "VMShapeLower"}));
+  EXPECT_EQ(names, (std::vector<std::string>{"AllocateWorkspace",
+                                             "AnnotateCustomMemoryScope",
+                                             "AnnotateTIROpPattern",
+                                             "AppendReshapeToBN",
+                                             "AttachGlobalSymbol",
+                                             "BindParams",
+                                             "BindTarget",
+                                             "CallTIRRewrite",
+                                             "CanonicalizeBindings",
+                                             "CanonicalizeRelaxBindings",
+                                             "CanonicalizeTIRVariables",
+                                             "ComputePrimValue",
+                                             "ConvertLayout",
+                                             "DeadCodeElimination",
+                                             "DecomposeOpsForInference",
+                                             "FoldBatchnormToConv2D",
+                                             "FoldConstant",
+                                             "FoldVDeviceScopeChange",
+                                             "FuseOps",
+                                             "FuseTIR",
+                                             "KillAfterLastUse",
+                                             "LegalizeOps",
+                                             "LowerAllocTensor",
+                                             "LowerRuntimeBuiltin",
+                                             "MergeCompositeFunctions",
+                                             "Normalize",
+                                             "RemovePurityChecking",
+                                             "RewriteDataflowReshape",
+                                             "SpecializePrimFuncBasedOnCallSite",
+                                             "StaticPlanBlockMemory",
+                                             "ToNonDataflow",
+                                             "VMShapeLower"}));
   // The pass a name creates carries that name.
   for (const std::string& n : names) {
     if (n == "BindParams") continue;  // needs a params file, below
@@ -41,7 +69,8 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
 
 TEST(RegisterTransformPassesTest, PipelineFromAPassList) {
   PassRegistry r = MakeRegistry();
-  PassPtr pipeline = Sequential(r.CreateList("Normalize,CanonicalizeBindings,DeadCodeElimination(entry_functions=keep)"));
+  PassPtr pipeline =
+      Sequential(r.CreateList("Normalize,CanonicalizeBindings,DeadCodeElimination(entry_functions=keep)"));
   IRModule out = RunPass(pipeline, Parse(R"(
 @I.ir_module
 class Module:

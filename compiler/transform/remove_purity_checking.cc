@@ -65,8 +65,8 @@ PassPtr RemovePurityChecking() {
   PassInfo info;
   info.name = "RemovePurityChecking";
   info.opt_level = 0;
-  return CreateFunctionPass(
-      [](const Function& f, const IRModule&, PassContext&) { return RemovePurityChecking(f); }, info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return RemovePurityChecking(f); },
+                            info);
 }
 
 }  // namespace transform

@@ -62,11 +62,13 @@ bool HasReshapePattern(const tir::PrimFunc& f) {
   auto realize = s.as<tir::BlockRealizeNode>();
   if (!realize.defined() || !IsTrue(realize->predicate)) return false;
   const tir::Block& block = realize->block;
-  if (block->init.defined() || !block->alloc_buffers.empty() || block->iter_vars.size() != realize->iter_values.size()) {
+  if (block->init.defined() || !block->alloc_buffers.empty() ||
+      block->iter_vars.size() != realize->iter_values.size()) {
     return false;
   }
   tir::transform::VarMap bindings;
-  for (size_t i = 0; i < block->iter_vars.size(); ++i) bindings[block->iter_vars[i]->var.get()] = realize->iter_values[i];
+  for (size_t i = 0; i < block->iter_vars.size(); ++i)
+    bindings[block->iter_vars[i]->var.get()] = realize->iter_values[i];
   auto store = block->body.as<tir::BufferStoreNode>();
   if (!store.defined() || store->buffer.get() != out.get()) return false;
   auto load = tir::transform::Substitute(store->value, bindings).as<BufferLoadNode>();

@@ -72,8 +72,8 @@ TokenPtr MakeToken(const std::vector<PrimExpr>& shape, DataType dtype, std::stri
       // Checked: an upper bound (tir_var_upper_bound) or constant extent
       // this large would wrap around to a small storage.
       if (__builtin_mul_overflow(coeff, v, &coeff)) {
-        ThrowError("StaticPlanBlockMemory: a " + dtype.ToString() +
-                   " tensor with a dimension of " + std::to_string(v) + " needs more than 2^63 bytes");
+        ThrowError("StaticPlanBlockMemory: a " + dtype.ToString() + " tensor with a dimension of " + std::to_string(v) +
+                   " needs more than 2^63 bytes");
       }
     } else {
       symbolic = symbolic.defined() ? MakeBinary(NodeKind::kMul, symbolic, d) : d;
@@ -159,7 +159,7 @@ class TokenAllocator {
       --mid;
       TokenPtr token = mid->second;
       if (token->ConstBytes() < 0) return nullptr;  // the symbolic sizes sit at key -1
-      token->bytes = Int64(size);  // grow it to fit
+      token->bytes = Int64(size);                   // grow it to fit
       token->ref_counter = prototype->ref_counter;
       pool.erase(mid);
       return token;
@@ -418,8 +418,8 @@ class PlanRewriter : public ExprMutator {
       storage_vars_[token.get()] = storage;
     }
     Expr tensor = MakeAt<CallNode>(span, GetOp("relax.memory.alloc_tensor"),
-                                   std::vector<Expr>{storage, Leaf(MakeAt<PrimValueNode>(span, Int64(0))),
-                                                     sinfo->shape, Leaf(MakeAt<DataTypeImmNode>(span, sinfo->dtype)),
+                                   std::vector<Expr>{storage, Leaf(MakeAt<PrimValueNode>(span, Int64(0))), sinfo->shape,
+                                                     Leaf(MakeAt<DataTypeImmNode>(span, sinfo->dtype)),
                                                      Leaf(MakeAt<PrimValueNode>(span, Int64(0)))});
     op::InferStructInfo(tensor);
     return tensor;

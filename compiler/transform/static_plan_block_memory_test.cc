@@ -49,7 +49,8 @@ constexpr char kKernels[] = R"(
 TEST(StaticPlanBlockMemoryTest, ReusesStoragesAsTVMsBasicTest) {
   IRModule before = Parse(std::string(R"(
 @I.ir_module
-class Module:)") + kKernels + R"(
+class Module:)") + kKernels +
+                          R"(
     @R.function
     def main(x: R.Tensor((2, 4), dtype="float32")) -> R.Tensor((10,), dtype="float32"):
         R.func_attr({"relax.force_pure": True})
@@ -74,7 +75,8 @@ class Module:)") + kKernels + R"(
 )");
   IRModule expected = Parse(std::string(R"(
 @I.ir_module
-class Module:)") + kKernels + R"(
+class Module:)") + kKernels +
+                            R"(
     @R.function
     def main(x: R.Tensor((2, 4), dtype="float32")) -> R.Tensor((10,), dtype="float32"):
         R.func_attr({"relax.force_pure": True})
@@ -243,11 +245,13 @@ class Module:
 )"));
   std::string text = Print(out);
   // 32 elements of 4 bytes at most; the tensor keeps its symbolic shape.
-  EXPECT_NE(text.find("R.memory.alloc_storage(R.shape([128]), R.prim_value(0), R.str(\"global\"), R.dtype(\"float32\"))"),
-            std::string::npos)
+  EXPECT_NE(
+      text.find("R.memory.alloc_storage(R.shape([128]), R.prim_value(0), R.str(\"global\"), R.dtype(\"float32\"))"),
+      std::string::npos)
       << text;
-  EXPECT_NE(text.find("R.memory.alloc_tensor(storage, R.prim_value(0), R.shape([n]), R.dtype(\"float32\"), R.prim_value(0))"),
-            std::string::npos)
+  EXPECT_NE(
+      text.find("R.memory.alloc_tensor(storage, R.prim_value(0), R.shape([n]), R.dtype(\"float32\"), R.prim_value(0))"),
+      std::string::npos)
       << text;
 }
 

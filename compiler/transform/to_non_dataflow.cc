@@ -33,8 +33,7 @@ PassPtr ToNonDataflow() {
   PassInfo info;
   info.name = "ToNonDataflow";
   info.opt_level = 0;
-  return CreateFunctionPass(
-      [](const Function& f, const IRModule&, PassContext&) { return ToNonDataflow(f); }, info);
+  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return ToNonDataflow(f); }, info);
 }
 
 }  // namespace transform

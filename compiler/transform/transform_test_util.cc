@@ -12,8 +12,10 @@ namespace testing {
 IRModule Parse(const std::string& body) {
   std::string text = body;
   if (text.find("from tvm.script import") == std::string::npos) {
-    text = "# from tvm.script import ir as I\n# from tvm.script import relax as R\n"
-           "# from tvm.script import tir as T\n\n" + text;
+    text =
+        "# from tvm.script import ir as I\n# from tvm.script import relax as R\n"
+        "# from tvm.script import tir as T\n\n" +
+        text;
   }
   return script::ParseModuleText(text, "<test>");
 }

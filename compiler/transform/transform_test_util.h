@@ -5,9 +5,9 @@
 
 #include <string>
 
-#include "gtest/gtest.h"
 #include "compiler/pass/pass.h"
 #include "compiler/relax/module.h"
+#include "gtest/gtest.h"
 
 namespace rlx {
 namespace transform {

@@ -225,8 +225,9 @@ class ShapeLowerer : public ExprMutator {
     if (AsConstInt(e, &v)) return {I64(kUseImm), I64(v)};
     Slot* s = table_.Find(e);
     if (s == nullptr || !s->value_computed) {
-      ThrowError(span_, "VMShapeLower: " + arith::DebugString(e) + " has no value here (its variables are not "
-                        "bound before this use)");
+      ThrowError(span_, "VMShapeLower: " + arith::DebugString(e) +
+                            " has no value here (its variables are not "
+                            "bound before this use)");
     }
     return {I64(kLoadShape), I64(s->index)};
   }
@@ -386,8 +387,8 @@ class ShapeLowerer : public ExprMutator {
     f->body = tir::MakeSeq(std::move(stores));
     f->is_private = true;
     f->attrs = Make<MapNode>(std::vector<MapNode::Item>{{"tir.is_host_func", Bool(true)}});
-    GlobalVar gv = state_->AddFunction(tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(f))),
-                                       "shape_func");
+    GlobalVar gv =
+        state_->AddFunction(tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(f))), "shape_func");
     Expr call = MakeAt<CallNode>(span_, gv, std::vector<Expr>{heap_});
     call->SetStructInfo(TupleSInfo({}));
     EmitValue(call, "_");

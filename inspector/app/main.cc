@@ -60,7 +60,7 @@ int Main(int argc, char** argv) {
   state.run.passes = options.passes;
   const std::string wd = WorkingDirectory();
   state.browser.dir = settings.open_dir.empty() ? wd : settings.open_dir;
-  state.save.path = !options.save_trace.empty()  ? options.save_trace
+  state.save.path = !options.save_trace.empty()   ? options.save_trace
                     : !settings.save_path.empty() ? settings.save_path
                                                   : view::JoinPath(wd, "rlx-trace.json");
 
@@ -86,7 +86,9 @@ int Main(int argc, char** argv) {
   if (interactive && rc == 0) {
     settings.width = w.width;
     settings.height = w.height;
-    settings.view = state.tab == view::Tab::kGraph ? "graph" : state.tab == view::Tab::kDecisions ? "decisions" : "diff";
+    settings.view = state.tab == view::Tab::kGraph       ? "graph"
+                    : state.tab == view::Tab::kDecisions ? "decisions"
+                                                         : "diff";
     settings.only_changed = state.timeline.only_changed;
     settings.open_dir = state.browser.dir;
     settings.save_path = state.save.path;

@@ -69,7 +69,7 @@ AppOptions ParseOptions(const std::vector<std::string>& args) {
       name = name.substr(0, eq);
     }
     static const char* const kKnown[] = {"target", "pipeline", "passes", "screenshot", "select-pass",
-                                         "report", "view", "size", "frames", "save-trace"};
+                                         "report", "view",     "size",   "frames",     "save-trace"};
     bool known = false;
     for (const char* k : kKnown) known |= name == k;
     if (!known) ThrowError("unknown option '" + a + "'\n" + kUsage);
@@ -77,13 +77,20 @@ AppOptions ParseOptions(const std::vector<std::string>& args) {
       if (i + 1 >= args.size()) ThrowError("option --" + name + " needs a value");
       value = args[++i];
     }
-    if (name == "target") o.target = value;
-    else if (name == "pipeline") o.pipeline = value;
-    else if (name == "passes") o.passes = value;
-    else if (name == "screenshot") o.screenshot = Resolve(value);
-    else if (name == "select-pass") o.select_pass = value;
-    else if (name == "report") o.report = Resolve(value);
-    else if (name == "save-trace") o.save_trace = Resolve(value);
+    if (name == "target")
+      o.target = value;
+    else if (name == "pipeline")
+      o.pipeline = value;
+    else if (name == "passes")
+      o.passes = value;
+    else if (name == "screenshot")
+      o.screenshot = Resolve(value);
+    else if (name == "select-pass")
+      o.select_pass = value;
+    else if (name == "report")
+      o.report = Resolve(value);
+    else if (name == "save-trace")
+      o.save_trace = Resolve(value);
     else if (name == "view") {
       if (value != "timeline" && value != "diff" && value != "graph" && value != "decisions") {
         ThrowError("--view: expected timeline, diff, graph or decisions, got '" + value + "'");

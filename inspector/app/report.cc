@@ -49,9 +49,12 @@ void WriteDiff(const PassTrace& trace, size_t i, std::ostringstream& out) {
   std::string line;
   while (std::getline(lines, line)) {
     const char* cls = "";
-    if (line.rfind("@@", 0) == 0) cls = "hunk";
-    else if (!line.empty() && line[0] == '+') cls = "add";
-    else if (!line.empty() && line[0] == '-') cls = "del";
+    if (line.rfind("@@", 0) == 0)
+      cls = "hunk";
+    else if (!line.empty() && line[0] == '+')
+      cls = "add";
+    else if (!line.empty() && line[0] == '-')
+      cls = "del";
     out << "<span class=\"" << cls << "\">" << HtmlEscape(line) << "</span>";
   }
   out << "</pre>\n";
@@ -64,12 +67,23 @@ std::string HtmlEscape(const std::string& text) {
   out.reserve(text.size());
   for (char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
@@ -86,16 +100,16 @@ std::string RenderHtmlReport(const PassTrace& trace, const std::string& title) {
     total += p.ms;
     changed += p.changed ? 1 : 0;
   }
-  out << "<p>target <code>" << HtmlEscape(trace.target) << "</code>, " << trace.passes.size() << " passes, "
-      << changed << " changed the module, " << Fmt("%.2f", total) << " ms in total.</p>\n";
+  out << "<p>target <code>" << HtmlEscape(trace.target) << "</code>, " << trace.passes.size() << " passes, " << changed
+      << " changed the module, " << Fmt("%.2f", total) << " ms in total.</p>\n";
 
   out << "<h2>Timeline</h2>\n<table id=\"timeline\">\n<thead><tr><th>#</th><th></th><th>pass</th><th>stage</th>"
          "<th>ms</th><th>changed</th><th>decisions</th></tr></thead>\n<tbody>\n";
   for (size_t i = 0; i < trace.passes.size(); ++i) {
     const PassRecord& p = trace.passes[i];
     const char* mark = IsDispatch(p) ? "D" : IsFusion(p) ? "F" : "";
-    out << "<tr" << (p.changed ? "" : " class=\"unchanged\"") << "><td class=\"num\">" << i << "</td><td class=\"mark\">"
-        << mark << "</td><td>";
+    out << "<tr" << (p.changed ? "" : " class=\"unchanged\"") << "><td class=\"num\">" << i
+        << "</td><td class=\"mark\">" << mark << "</td><td>";
     if (p.changed || !p.decisions.empty()) {
       out << "<a href=\"#pass-" << i << "\">" << HtmlEscape(p.name) << "</a>";
     } else {

@@ -38,13 +38,19 @@ Settings ParseSettings(const std::string& text) {
     size_t eq = line.find('=');
     if (eq == std::string::npos || line[0] == '#') continue;
     const std::string key = line.substr(0, eq), value = line.substr(eq + 1);
-    if (key == "width") ParseSize(value, &s.width);
-    else if (key == "height") ParseSize(value, &s.height);
-    else if (key == "view" && (value == "diff" || value == "graph" || value == "decisions")) s.view = value;
-    else if (key == "only_changed" && (value == "0" || value == "1")) s.only_changed = value == "1";
+    if (key == "width")
+      ParseSize(value, &s.width);
+    else if (key == "height")
+      ParseSize(value, &s.height);
+    else if (key == "view" && (value == "diff" || value == "graph" || value == "decisions"))
+      s.view = value;
+    else if (key == "only_changed" && (value == "0" || value == "1"))
+      s.only_changed = value == "1";
     // Paths must be absolute: a relative one would depend on where the app starts.
-    else if (key == "open_dir" && !value.empty() && value[0] == '/') s.open_dir = value;
-    else if (key == "save_path" && !value.empty() && value[0] == '/') s.save_path = value;
+    else if (key == "open_dir" && !value.empty() && value[0] == '/')
+      s.open_dir = value;
+    else if (key == "save_path" && !value.empty() && value[0] == '/')
+      s.save_path = value;
   }
   return s;
 }

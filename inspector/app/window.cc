@@ -94,8 +94,7 @@ int RunWindow(WindowOptions* out, const std::function<void()>& draw_frame) {
     }
     glfwSwapBuffers(win);
     glFinish();  // count the GPU (llvmpipe) work in the frame time
-    const double ms =
-        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (frame >= 2) {
       total_ms += ms;
       max_ms = std::max(max_ms, ms);

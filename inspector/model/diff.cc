@@ -1,10 +1,9 @@
 #include "inspector/model/diff.h"
 
 #include <algorithm>
+#include <dtl/dtl.hpp>
 #include <sstream>
 #include <unordered_map>
-
-#include <dtl/dtl.hpp>
 
 namespace rlx {
 namespace inspector {

@@ -26,10 +26,11 @@ TEST(DiffTest, IdenticalTextsHaveNoHunks) {
 // A binding rewritten, one deleted and one added, far enough apart to make
 // two hunks with one line of context.
 TEST(DiffTest, HandMadePairGivesAlignedRowsAndHunks) {
-  std::vector<std::string> before = {"def main(x):", "  a = exp(x)", "  b = sort(a)", "  c = add(b, x)",
-                                     "  d = relu(c)", "  e = tanh(d)", "  f = neg(e)", "  return f"};
-  std::vector<std::string> after = {"def main(x):", "  a = exp(x)", "  b = call_tir(sort, a)", "  c = add(b, x)",
-                                    "  d = relu(c)", "  e = tanh(d)", "  return f", "  g = 1"};
+  std::vector<std::string> before = {"def main(x):",  "  a = exp(x)",  "  b = sort(a)", "  c = add(b, x)",
+                                     "  d = relu(c)", "  e = tanh(d)", "  f = neg(e)",  "  return f"};
+  std::vector<std::string> after = {"def main(x):",    "  a = exp(x)",  "  b = call_tir(sort, a)",
+                                    "  c = add(b, x)", "  d = relu(c)", "  e = tanh(d)",
+                                    "  return f",      "  g = 1"};
   LineDiff d = DiffLines(before, after, /*context=*/1);
   EXPECT_EQ(d.deleted, 2);  // "b = sort(a)", "f = neg(e)"
   EXPECT_EQ(d.added, 2);    // "b = call_tir(...)", "g = 1"

@@ -135,8 +135,8 @@ TEST(GraphTest, FusedCallsAreMarked) {
   for (int i = 0; i < 2; ++i) {
     SCOPED_TRACE(graphs[i].function);
     EXPECT_EQ(graphs[i].function.rfind("fused_", 0), 0u);
-    EXPECT_TRUE(std::any_of(graphs[i].nodes.begin(), graphs[i].nodes.end(),
-                            [](const GraphNode& n) { return n.call_tir; }));
+    EXPECT_TRUE(
+        std::any_of(graphs[i].nodes.begin(), graphs[i].nodes.end(), [](const GraphNode& n) { return n.call_tir; }));
   }
 }
 

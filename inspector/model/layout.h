@@ -16,13 +16,13 @@ namespace rlx {
 namespace inspector {
 
 struct LayoutOptions {
-  double char_width = 7;    // label width per character
+  double char_width = 7;  // label width per character
   double min_width = 48;
   double max_width = 320;
   double node_height = 22;
-  double layer_gap = 36;    // vertical space between layers
-  double node_gap = 16;     // horizontal space between nodes in a layer
-  int sweeps = 4;           // down+up barycenter sweep pairs
+  double layer_gap = 36;  // vertical space between layers
+  double node_gap = 16;   // horizontal space between nodes in a layer
+  int sweeps = 4;         // down+up barycenter sweep pairs
 };
 
 struct NodeBox {

@@ -8,10 +8,9 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
-
-#include <nlohmann/json.hpp>
 
 #include "inspector/model/diff.h"
 #include "inspector/model/graph.h"

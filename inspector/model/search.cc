@@ -22,9 +22,10 @@ bool IsIdent(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c =
 // Struct info and type constructors: they are on every line, not ops.
 const std::set<std::string>& NotOps() {
   static const std::set<std::string> kNames = {
-      "R.Tensor", "R.Tuple", "R.Shape", "R.Object", "R.Prim", "R.Callable", "R.output", "R.dataflow", "R.func_attr",
-      "R.const", "T.Buffer", "T.int64", "T.int32", "T.float32", "T.handle", "T.func_attr", "T.block", "T.axis.spatial",
-      "T.axis.reduce", "T.reads", "T.writes", "T.prim_func", "R.function", "I.ir_module"};
+      "R.Tensor",      "R.Tuple",    "R.Shape",     "R.Object",    "R.Prim",     "R.Callable",
+      "R.output",      "R.dataflow", "R.func_attr", "R.const",     "T.Buffer",   "T.int64",
+      "T.int32",       "T.float32",  "T.handle",    "T.func_attr", "T.block",    "T.axis.spatial",
+      "T.axis.reduce", "T.reads",    "T.writes",    "T.prim_func", "R.function", "I.ir_module"};
   return kNames;
 }
 
@@ -36,8 +37,8 @@ std::string BoundName(const std::string& line, size_t indent) {
   size_t j = i;
   while (j < line.size() && IsIdent(line[j])) ++j;
   std::string name = line.substr(i, j - i);
-  static const std::set<std::string> kKeywords = {"def", "return", "with", "if", "else", "for", "class", "from",
-                                                  "import", "while", "elif", "assert"};
+  static const std::set<std::string> kKeywords = {"def",   "return", "with",   "if",    "else", "for",
+                                                  "class", "from",   "import", "while", "elif", "assert"};
   if (kKeywords.count(name)) return "";
   if (line.compare(j, 2, ": ") == 0 || line.compare(j, 3, " = ") == 0) return name;
   return "";
@@ -47,10 +48,14 @@ std::string BoundName(const std::string& line, size_t indent) {
 
 const char* HitKindName(HitKind k) {
   switch (k) {
-    case HitKind::kPass: return "pass";
-    case HitKind::kFunction: return "function";
-    case HitKind::kBinding: return "binding";
-    case HitKind::kOp: return "op";
+    case HitKind::kPass:
+      return "pass";
+    case HitKind::kFunction:
+      return "function";
+    case HitKind::kBinding:
+      return "binding";
+    case HitKind::kOp:
+      return "op";
   }
   return "?";
 }

@@ -6,7 +6,6 @@
 #include <iterator>
 #include <map>
 #include <memory>
-
 #include <nlohmann/json.hpp>
 
 #include "compiler/script/relax_printer.h"
@@ -159,20 +158,29 @@ class TraceReader {
 
   static bool TypeMatches(const Json& v, Json::value_t want) {
     switch (want) {
-      case Json::value_t::number_unsigned: return v.is_number_integer() && v.get<int64_t>() >= 0;
-      case Json::value_t::number_float: return v.is_number();
-      default: return v.type() == want;
+      case Json::value_t::number_unsigned:
+        return v.is_number_integer() && v.get<int64_t>() >= 0;
+      case Json::value_t::number_float:
+        return v.is_number();
+      default:
+        return v.type() == want;
     }
   }
 
   static const char* TypeName(Json::value_t t) {
     switch (t) {
-      case Json::value_t::string: return "a string";
-      case Json::value_t::boolean: return "true or false";
-      case Json::value_t::array: return "an array";
-      case Json::value_t::number_unsigned: return "a non-negative integer";
-      case Json::value_t::number_float: return "a number";
-      default: return "an object";
+      case Json::value_t::string:
+        return "a string";
+      case Json::value_t::boolean:
+        return "true or false";
+      case Json::value_t::array:
+        return "an array";
+      case Json::value_t::number_unsigned:
+        return "a non-negative integer";
+      case Json::value_t::number_float:
+        return "a number";
+      default:
+        return "an object";
     }
   }
 
@@ -279,8 +287,8 @@ bool operator==(const Decision& a, const Decision& b) {
 }
 
 bool operator==(const PassRecord& a, const PassRecord& b) {
-  return a.name == b.name && a.stage == b.stage && a.options == b.options && a.ms == b.ms &&
-         a.changed == b.changed && a.after == b.after && a.decisions == b.decisions;
+  return a.name == b.name && a.stage == b.stage && a.options == b.options && a.ms == b.ms && a.changed == b.changed &&
+         a.after == b.after && a.decisions == b.decisions;
 }
 
 bool operator==(const PassTrace& a, const PassTrace& b) {

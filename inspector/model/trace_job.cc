@@ -3,8 +3,8 @@
 #include <functional>
 
 #include "compiler/analysis/well_formed.h"
-#include "compiler/script/relax_parser.h"
 #include "compiler/driver/traced_run.h"
+#include "compiler/script/relax_parser.h"
 #include "targets/registry/registry.h"
 
 namespace rlx {

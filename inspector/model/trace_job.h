@@ -28,8 +28,8 @@ struct RunRequest {
 };
 
 struct Progress {
-  int done = 0;   // passes finished
-  int total = 0;  // passes expected (leaf passes of the pipeline or list)
+  int done = 0;         // passes finished
+  int total = 0;        // passes expected (leaf passes of the pipeline or list)
   std::string current;  // the pass running now, "" before the first
 };
 

@@ -9,9 +9,9 @@
 #include <cstdlib>
 #include <fstream>
 
+#include "compiler/driver/traced_run.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
-#include "compiler/driver/traced_run.h"
 #include "inspector/model/test_util.h"
 #include "inspector/model/trace_job.h"
 #include "targets/registry/registry.h"

@@ -11,13 +11,20 @@ namespace {
 
 ImVec4 TokenColor(TokenKind k) {
   switch (k) {
-    case TokenKind::kKeyword: return ImVec4(0.80f, 0.55f, 0.95f, 1);
-    case TokenKind::kBuiltin: return ImVec4(0.45f, 0.75f, 1.00f, 1);
-    case TokenKind::kString: return ImVec4(0.85f, 0.75f, 0.45f, 1);
-    case TokenKind::kNumber: return ImVec4(0.70f, 0.90f, 0.60f, 1);
-    case TokenKind::kComment: return ImVec4(0.50f, 0.55f, 0.50f, 1);
-    case TokenKind::kDecorator: return ImVec4(0.95f, 0.60f, 0.40f, 1);
-    case TokenKind::kPlain: break;
+    case TokenKind::kKeyword:
+      return ImVec4(0.80f, 0.55f, 0.95f, 1);
+    case TokenKind::kBuiltin:
+      return ImVec4(0.45f, 0.75f, 1.00f, 1);
+    case TokenKind::kString:
+      return ImVec4(0.85f, 0.75f, 0.45f, 1);
+    case TokenKind::kNumber:
+      return ImVec4(0.70f, 0.90f, 0.60f, 1);
+    case TokenKind::kComment:
+      return ImVec4(0.50f, 0.55f, 0.50f, 1);
+    case TokenKind::kDecorator:
+      return ImVec4(0.95f, 0.60f, 0.40f, 1);
+    case TokenKind::kPlain:
+      break;
   }
   return ImGui::GetStyleColorVec4(ImGuiCol_Text);
 }
@@ -127,10 +134,17 @@ void DrawDiff(const PassTrace& trace, int pass, DiffViewState* state) {
       const DiffRow& row = state->diff.rows[r];
       ImU32 left_bg = 0, right_bg = 0;
       switch (row.kind) {
-        case RowKind::kEqual: break;
-        case RowKind::kChanged: left_bg = right_bg = kChanged; break;
-        case RowKind::kDeleted: left_bg = kDeleted; break;
-        case RowKind::kAdded: right_bg = kAdded; break;
+        case RowKind::kEqual:
+          break;
+        case RowKind::kChanged:
+          left_bg = right_bg = kChanged;
+          break;
+        case RowKind::kDeleted:
+          left_bg = kDeleted;
+          break;
+        case RowKind::kAdded:
+          right_bg = kAdded;
+          break;
       }
       DrawSide(state->before, row.left, left_bg);
       DrawSide(state->after, row.right, right_bg);

@@ -12,9 +12,12 @@ namespace {
 
 std::string HumanSize(std::uintmax_t bytes) {
   char buf[32];
-  if (bytes < 1024) std::snprintf(buf, sizeof(buf), "%ju B", bytes);
-  else if (bytes < 1024 * 1024) std::snprintf(buf, sizeof(buf), "%.1f KiB", bytes / 1024.0);
-  else std::snprintf(buf, sizeof(buf), "%.1f MiB", bytes / (1024.0 * 1024.0));
+  if (bytes < 1024)
+    std::snprintf(buf, sizeof(buf), "%ju B", bytes);
+  else if (bytes < 1024 * 1024)
+    std::snprintf(buf, sizeof(buf), "%.1f KiB", bytes / 1024.0);
+  else
+    std::snprintf(buf, sizeof(buf), "%.1f MiB", bytes / (1024.0 * 1024.0));
   return buf;
 }
 
@@ -76,8 +79,7 @@ void DrawFileBrowser(FileBrowserState* state) {
   // Long directories stay cheap: only the visible rows are submitted, and
   // the selected one is scrolled to directly.
   if (state->scroll_to_selection && state->selected >= 0) {
-    ImGui::SetScrollY(state->selected * ImGui::GetTextLineHeightWithSpacing() -
-                      ImGui::GetWindowHeight() * 0.5f);
+    ImGui::SetScrollY(state->selected * ImGui::GetTextLineHeightWithSpacing() - ImGui::GetWindowHeight() * 0.5f);
   }
   state->scroll_to_selection = false;
   ImGuiListClipper clipper;

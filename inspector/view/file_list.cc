@@ -21,9 +21,12 @@ bool EndsWith(const std::string& s, const std::string& suffix) {
 bool PassesFilter(const std::string& name, FileFilter filter) {
   const bool py = EndsWith(name, ".py"), json = EndsWith(name, ".json");
   switch (filter) {
-    case FileFilter::kModulesAndTraces: return py || json;
-    case FileFilter::kModules: return py;
-    case FileFilter::kTraces: return json;
+    case FileFilter::kModulesAndTraces:
+      return py || json;
+    case FileFilter::kModules:
+      return py;
+    case FileFilter::kTraces:
+      return json;
   }
   return false;
 }

@@ -51,8 +51,8 @@ struct FileBrowserState {
   std::string dir;     // "" = the working directory
   FileFilter filter = FileFilter::kModulesAndTraces;
   DirListing listing;
-  bool stale = true;  // re-list `dir` before the next frame uses it
-  int selected = -1;  // index into listing.entries
+  bool stale = true;                 // re-list `dir` before the next frame uses it
+  int selected = -1;                 // index into listing.entries
   bool scroll_to_selection = false;  // the panel scrolls the selection into view
   // Set when a file was picked (Enter, double-click, the "open" button);
   // the inspector takes it, fills the run bar and reruns.

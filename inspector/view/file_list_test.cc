@@ -32,8 +32,8 @@ class FileListTest : public ::testing::Test {
     fs::create_directories(root_ + "/.git");
     // Written in an order unlike the expected one; byte order puts
     // upper case before lower case.
-    for (const char* f : {"zeta.py", "Alpha.py", "trace.json", "b.py", "notes.txt", ".hidden.py", "x.pyc",
-                          "models/m.py"}) {
+    for (const char* f :
+         {"zeta.py", "Alpha.py", "trace.json", "b.py", "notes.txt", ".hidden.py", "x.pyc", "models/m.py"}) {
       std::ofstream(root_ + "/" + f) << "abc";
     }
   }

@@ -111,8 +111,8 @@ void DrawGraph(const PassTrace& trace, int pass, GraphViewState* state) {
   const GraphLayout& lay = state->layouts[state->function];
   if (state->selected_node >= 0 && state->selected_node < static_cast<int>(g.nodes.size())) {
     const GraphNode& n = g.nodes[state->selected_node];
-    ImGui::Text("%s = %s%s%s  line %d", n.name.c_str(), n.op.c_str(), n.callee.empty() ? "" : " ",
-                n.callee.c_str(), n.line);
+    ImGui::Text("%s = %s%s%s  line %d", n.name.c_str(), n.op.c_str(), n.callee.empty() ? "" : " ", n.callee.c_str(),
+                n.line);
     ImGui::TextWrapped("%s", n.struct_info.c_str());
     if (n.line > 0 && n.line <= static_cast<int>(state->lines.size())) {
       ImGui::TextDisabled("%d:", n.line);
@@ -120,8 +120,8 @@ void DrawGraph(const PassTrace& trace, int pass, GraphViewState* state) {
       ImGui::TextUnformatted(state->lines[n.line - 1].c_str());
     }
   } else {
-    ImGui::TextDisabled("%zu nodes, %zu edges, %d layers; click a node for details", g.nodes.size(),
-                        g.edges.size(), lay.layers);
+    ImGui::TextDisabled("%zu nodes, %zu edges, %d layers; click a node for details", g.nodes.size(), g.edges.size(),
+                        lay.layers);
     ImGui::SameLine();
     ImGui::TextColored(ImVec4(1.0f, 0.67f, 0.16f, 1), "[dispatched]");
     ImGui::SameLine();
@@ -182,10 +182,14 @@ void DrawGraph(const PassTrace& trace, int pass, GraphViewState* state) {
     ImVec2 p0 = to_screen(b.x, b.y), p1 = to_screen(b.x + b.w, b.y + b.h);
     if (p1.x < origin.x || p0.x > clip_max.x || p1.y < origin.y || p0.y > clip_max.y) continue;
     ImU32 fill = IM_COL32(52, 60, 78, 255);
-    if (n.kind == GraphNodeKind::kParam) fill = IM_COL32(40, 70, 50, 255);
-    else if (n.kind == GraphNodeKind::kConstant) fill = IM_COL32(60, 60, 60, 255);
-    else if (n.calls_composite) fill = IM_COL32(90, 60, 100, 255);
-    else if (n.calls_fused) fill = IM_COL32(40, 75, 100, 255);
+    if (n.kind == GraphNodeKind::kParam)
+      fill = IM_COL32(40, 70, 50, 255);
+    else if (n.kind == GraphNodeKind::kConstant)
+      fill = IM_COL32(60, 60, 60, 255);
+    else if (n.calls_composite)
+      fill = IM_COL32(90, 60, 100, 255);
+    else if (n.calls_fused)
+      fill = IM_COL32(40, 75, 100, 255);
     dl->AddRectFilled(p0, p1, fill, 3 * z);
     ImU32 border = IM_COL32(140, 150, 170, 255);
     float thick = 1;
@@ -204,8 +208,8 @@ void DrawGraph(const PassTrace& trace, int pass, GraphViewState* state) {
       dl->AddText(ImVec2(p0.x + 4 * z, p0.y + 3 * z), IM_COL32(230, 230, 230, 255), label.c_str());
       dl->PopClipRect();
     }
-    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && io.MousePos.x >= p0.x &&
-        io.MousePos.x <= p1.x && io.MousePos.y >= p0.y && io.MousePos.y <= p1.y) {
+    if (hovered && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && io.MousePos.x >= p0.x && io.MousePos.x <= p1.x &&
+        io.MousePos.y >= p0.y && io.MousePos.y <= p1.y) {
       clicked = static_cast<int>(i);
     }
   }

@@ -30,7 +30,7 @@ struct GraphViewState {
   std::vector<FunctionGraph> graphs;
   std::vector<GraphLayout> layouts;
   std::vector<std::string> lines;  // the snapshot's text, for a node's line
-  std::string error;  // why the snapshot has no graph (did not parse)
+  std::string error;               // why the snapshot has no graph (did not parse)
   // Where the canvas was drawn last frame (screen space), for hit tests.
   float canvas_x = 0, canvas_y = 0;
   // Fit the graph into the canvas on the next draw (new pass or function).

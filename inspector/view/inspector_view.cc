@@ -13,10 +13,14 @@ namespace inspector {
 namespace view {
 
 bool ParseTab(const std::string& name, Tab* tab) {
-  if (name == "diff" || name == "timeline") *tab = Tab::kDiff;
-  else if (name == "graph") *tab = Tab::kGraph;
-  else if (name == "decisions") *tab = Tab::kDecisions;
-  else return false;
+  if (name == "diff" || name == "timeline")
+    *tab = Tab::kDiff;
+  else if (name == "graph")
+    *tab = Tab::kGraph;
+  else if (name == "decisions")
+    *tab = Tab::kDecisions;
+  else
+    return false;
   return true;
 }
 
@@ -112,9 +116,12 @@ void HandleKeys(const PassTrace& trace, InspectorState* state) {
 
 const char* TabLabel(Tab t) {
   switch (t) {
-    case Tab::kDiff: return "Before / after";
-    case Tab::kGraph: return "Dataflow graph";
-    case Tab::kDecisions: return "Decisions";
+    case Tab::kDiff:
+      return "Before / after";
+    case Tab::kGraph:
+      return "Dataflow graph";
+    case Tab::kDecisions:
+      return "Decisions";
   }
   return "";
 }
@@ -130,8 +137,8 @@ void DrawSaveRow(const PassTrace& trace, InspectorState* state) {
     state->save.focus = false;
   }
   ImGui::SetNextItemWidth(420);
-  const bool enter = ImGui::InputTextWithHint("##save_path", "trace.json", buf, sizeof(buf),
-                                              ImGuiInputTextFlags_EnterReturnsTrue);
+  const bool enter =
+      ImGui::InputTextWithHint("##save_path", "trace.json", buf, sizeof(buf), ImGuiInputTextFlags_EnterReturnsTrue);
   state->save.path = buf;
   ImGui::SameLine();
   if (ImGui::SmallButton("save") || enter) SaveTraceTo(trace, state);
@@ -183,9 +190,15 @@ void DrawInspector(const PassTrace& trace, const SearchIndex& index, InspectorSt
       if (ImGui::BeginTabItem(TabLabel(t), nullptr, f)) {
         if (!state->force_tab) state->tab = t;
         switch (t) {
-          case Tab::kDiff: DrawDiff(trace, state->selected, &state->diff); break;
-          case Tab::kGraph: DrawGraph(trace, state->selected, &state->graph); break;
-          case Tab::kDecisions: DrawDecisions(trace, state->selected, &state->decisions); break;
+          case Tab::kDiff:
+            DrawDiff(trace, state->selected, &state->diff);
+            break;
+          case Tab::kGraph:
+            DrawGraph(trace, state->selected, &state->graph);
+            break;
+          case Tab::kDecisions:
+            DrawDecisions(trace, state->selected, &state->decisions);
+            break;
         }
         ImGui::EndTabItem();
       }

@@ -37,8 +37,8 @@ struct SaveTraceState {
 struct InspectorState {
   int selected = -1;  // pass index, -1 before a trace is loaded
   Tab tab = Tab::kDiff;
-  bool force_tab = true;  // make `tab` the selected tab on the next frame
-  std::string status;     // the status line (target, pipeline, notes)
+  bool force_tab = true;         // make `tab` the selected tab on the next frame
+  std::string status;            // the status line (target, pipeline, notes)
   bool status_is_error = false;  // drawn in red (a failed save)
   TimelineState timeline;
   DiffViewState diff;

@@ -53,8 +53,10 @@ bool StartRun(RunBarState* state) {
     r.filename = state->file;
   }
   r.target = state->target;
-  if (state->passes.empty()) r.pipeline = state->pipeline;
-  else r.passes = state->passes;
+  if (state->passes.empty())
+    r.pipeline = state->pipeline;
+  else
+    r.passes = state->passes;
   state->job.reset();  // cancels and joins a job in flight
   state->job = std::make_unique<TraceJob>(r);
   return true;
@@ -73,9 +75,14 @@ bool TakeFinishedTrace(RunBarState* state, PassTrace* out) {
       *out = state->job->trace();
       ok = true;
       break;
-    case TraceJob::State::kFailed: state->error = state->job->error(); break;
-    case TraceJob::State::kCancelled: state->error = "cancelled"; break;
-    case TraceJob::State::kRunning: break;
+    case TraceJob::State::kFailed:
+      state->error = state->job->error();
+      break;
+    case TraceJob::State::kCancelled:
+      state->error = "cancelled";
+      break;
+    case TraceJob::State::kRunning:
+      break;
   }
   state->job.reset();
   return ok;

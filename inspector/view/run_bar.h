@@ -25,7 +25,7 @@ struct RunBarState {
   std::string passes;  // non-empty: run this list instead of the pipeline
   std::unique_ptr<TraceJob> job;
   std::unique_ptr<PassTrace> loaded;  // a trace file read by StartRun, not yet taken
-  std::string error;  // the last failure (unreadable file or diagnostic)
+  std::string error;                  // the last failure (unreadable file or diagnostic)
 };
 
 // Starts a run of what the fields name (cancelling one in flight). A trace

@@ -12,9 +12,9 @@ bool IsIdentStart(char c) { return std::isalpha(static_cast<unsigned char>(c)) |
 bool IsIdent(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }
 
 const std::set<std::string>& Keywords() {
-  static const std::set<std::string> kw = {
-      "def",  "class", "return", "with", "for", "in",   "if",     "else", "elif", "while",
-      "from", "import", "as",    "None", "True", "False", "and",   "or",   "not",  "lambda"};
+  static const std::set<std::string> kw = {"def",  "class", "return", "with", "for",    "in",    "if",
+                                           "else", "elif",  "while",  "from", "import", "as",    "None",
+                                           "True", "False", "and",    "or",   "not",    "lambda"};
   return kw;
 }
 

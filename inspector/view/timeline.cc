@@ -71,8 +71,8 @@ void DrawTimeline(const PassTrace& trace, int selected, TimelineState* state, Ac
   std::vector<int> vis = VisiblePasses(trace, *state);
   double total = 0;
   for (const PassRecord& p : trace.passes) total += p.ms;
-  ImGui::TextDisabled("%zu passes, %zu shown, %.2f ms total   (D dispatch, F fusion; up/down keys step)", trace.passes.size(),
-                      vis.size(), total);
+  ImGui::TextDisabled("%zu passes, %zu shown, %.2f ms total   (D dispatch, F fusion; up/down keys step)",
+                      trace.passes.size(), vis.size(), total);
 
   const ImGuiTableFlags flags = ImGuiTableFlags_RowBg | ImGuiTableFlags_BordersInnerV | ImGuiTableFlags_ScrollY |
                                 ImGuiTableFlags_Resizable | ImGuiTableFlags_SizingFixedFit;
@@ -95,8 +95,10 @@ void DrawTimeline(const PassTrace& trace, int selected, TimelineState* state, Ac
     if (it != vis.end()) {
       float y = static_cast<float>(it - vis.begin()) * row_h;
       float top = ImGui::GetScrollY(), h = ImGui::GetWindowHeight() - 2 * row_h;
-      if (y < top) ImGui::SetScrollY(y);
-      else if (y > top + h) ImGui::SetScrollY(y - h);
+      if (y < top)
+        ImGui::SetScrollY(y);
+      else if (y > top + h)
+        ImGui::SetScrollY(y - h);
     }
     state->scroll_to_selection = false;
   }
@@ -111,13 +113,20 @@ void DrawTimeline(const PassTrace& trace, int selected, TimelineState* state, Ac
       if (ImGui::Selectable(label, i == selected, ImGuiSelectableFlags_SpanAllColumns)) actions->select_pass = i;
       ImGui::TableSetColumnIndex(1);
       switch (CategorizePass(p)) {
-        case PassCategory::kDispatch: ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.2f, 1), "D"); break;
-        case PassCategory::kFusion: ImGui::TextColored(ImVec4(0.4f, 0.8f, 1.0f, 1), "F"); break;
-        case PassCategory::kOther: break;
+        case PassCategory::kDispatch:
+          ImGui::TextColored(ImVec4(1.0f, 0.7f, 0.2f, 1), "D");
+          break;
+        case PassCategory::kFusion:
+          ImGui::TextColored(ImVec4(0.4f, 0.8f, 1.0f, 1), "F");
+          break;
+        case PassCategory::kOther:
+          break;
       }
       ImGui::TableSetColumnIndex(2);
-      if (p.changed) ImGui::TextUnformatted(p.name.c_str());
-      else ImGui::TextDisabled("%s", p.name.c_str());
+      if (p.changed)
+        ImGui::TextUnformatted(p.name.c_str());
+      else
+        ImGui::TextDisabled("%s", p.name.c_str());
       ImGui::TableSetColumnIndex(3);
       ImGui::TextDisabled("%s", p.stage.c_str());
       ImGui::TableSetColumnIndex(4);

@@ -12,9 +12,9 @@
 #include <memory>
 
 #include "inspector/model/search.h"
+#include "inspector/model/test_util.h"
 #include "inspector/model/trace.h"
 #include "inspector/model/trace_job.h"
-#include "inspector/model/test_util.h"
 #include "inspector/view/inspector_view.h"
 
 namespace rlx {
@@ -268,7 +268,7 @@ TEST_F(Frames, RerunSwapsInANewTrace) {
   EXPECT_EQ(s.selected, 0);
   EXPECT_EQ(s.diff.cached_pass, 0);
   EXPECT_EQ(s.search.hits_query, "Fuse");  // re-run against the new trace
-  EXPECT_TRUE(s.search.hits.empty());       // no fusion pass in this one
+  EXPECT_TRUE(s.search.hits.empty());      // no fusion pass in this one
   EXPECT_NE(DescribeRun(s.run).find("passes DispatchSampling,DispatchSortScan"), std::string::npos);
 
   // A bad pass name fails in the job and lands in `error`; the trace stays.
@@ -327,7 +327,7 @@ TEST_F(Frames, CtrlSSavesTheTraceAndReportsFailuresInTheStatusLine) {
   // The first Ctrl+S shows the path row; the second saves.
   PressCtrl(t, index, &s, s.save_key);
   EXPECT_TRUE(s.save.open);
-  Frame(t, index, &s);  // io.WantTextInput follows the field's activation by a frame
+  Frame(t, index, &s);                        // io.WantTextInput follows the field's activation by a frame
   EXPECT_TRUE(ImGui::GetIO().WantTextInput);  // the cursor is in the path field
   EXPECT_FALSE(std::ifstream(s.save.path).good());
   PressCtrl(t, index, &s, s.save_key);
@@ -342,8 +342,7 @@ TEST_F(Frames, CtrlSSavesTheTraceAndReportsFailuresInTheStatusLine) {
   s.save.path = dir + "/no/such/dir/x.json";
   PressCtrl(t, index, &s, s.save_key);
   EXPECT_TRUE(s.status_is_error);
-  EXPECT_NE(s.status.find("cannot write trace file '" + dir + "/no/such/dir/x.json'"), std::string::npos)
-      << s.status;
+  EXPECT_NE(s.status.find("cannot write trace file '" + dir + "/no/such/dir/x.json'"), std::string::npos) << s.status;
   // The inspector keeps working.
   Frame(t, index, &s);
   EXPECT_EQ(s.selected, 0);

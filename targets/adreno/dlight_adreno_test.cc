@@ -12,11 +12,11 @@ namespace rlx {
 namespace backend {
 namespace {
 
+using targets::adreno::AdrenoScheduleRules;
 using targets::adreno::kAdrenoConv2d;
 using targets::adreno::kAdrenoFallback;
 using targets::adreno::kAdrenoLayoutTransform;
 using targets::adreno::kAdrenoPool2D;
-using targets::adreno::AdrenoScheduleRules;
 using testing::CountAllocs;
 using testing::CountTag;
 using testing::ExpectSameOnInterpAndOpenCL;
@@ -140,8 +140,9 @@ TEST(DlightAdreno, LayoutTransformWritesOneTexelPerThread) {
   EXPECT_EQ(applied, kAdrenoLayoutTransform);
   EXPECT_EQ(CountTag(g, "threadIdx.x"), 1);
   EXPECT_EQ(CountTexelLoops(g, 5), 1);
-  ExpectSameOnInterpAndOpenCL(f, g, {RandomInts({1, 12, 3, 5}, DataType::Float(32), -50, 50, 1),
-                                     NDArray::Zeros({1, 3, 3, 5, 4}, DataType::Float(32))},
+  ExpectSameOnInterpAndOpenCL(f, g,
+                              {RandomInts({1, 12, 3, 5}, DataType::Float(32), -50, 50, 1),
+                               NDArray::Zeros({1, 3, 3, 5, 4}, DataType::Float(32))},
                               1, 0, "pack");
   // Unpacking writes a plain NCHW tensor: no texel to keep together, so
   // the rule leaves it to the generic ones, as TVM's does.
@@ -162,9 +163,10 @@ TEST(DlightAdreno, Conv2dAccumulatesATexelPerThread) {
   EXPECT_EQ(CountTag(g, "threadIdx.x"), 3);  // pad, conv, relu: three kernels
   EXPECT_EQ(CountAllocs(g, "local"), 1);
   EXPECT_EQ(CountTexelLoops(g, 5), 3);  // pad, conv write-back, relu
-  ExpectSameOnInterpAndOpenCL(f, g, {RandomInts({1, 2, 6, 5, 4}, DataType::Float(32), -4, 4, 2),
-                                     RandomInts({3, 8, 3, 3, 4}, DataType::Float(32), -4, 4, 3),
-                                     NDArray::Zeros({1, 3, 6, 5, 4}, DataType::Float(32))},
+  ExpectSameOnInterpAndOpenCL(f, g,
+                              {RandomInts({1, 2, 6, 5, 4}, DataType::Float(32), -4, 4, 2),
+                               RandomInts({3, 8, 3, 3, 4}, DataType::Float(32), -4, 4, 3),
+                               NDArray::Zeros({1, 3, 6, 5, 4}, DataType::Float(32))},
                               1, 0, "conv2d + relu");
   // Other rules' functions are not convolutions.
   EXPECT_TRUE(Schedule(Func(mod, "max_pool2d"), kAdrenoConv2d, &applied).same_as(Func(mod, "max_pool2d")));
@@ -177,8 +179,9 @@ TEST(DlightAdreno, Pool2DKeepsTheTexelInOneThread) {
   tir::PrimFunc g = Schedule(f, kAdrenoPool2D, &applied);
   EXPECT_EQ(applied, kAdrenoPool2D);
   EXPECT_EQ(CountAllocs(g, "local"), 1);
-  ExpectSameOnInterpAndOpenCL(f, g, {RandomInts({1, 2, 6, 6, 4}, DataType::Float(32), -50, 50, 4),
-                                     NDArray::Zeros({1, 2, 3, 3, 4}, DataType::Float(32))},
+  ExpectSameOnInterpAndOpenCL(f, g,
+                              {RandomInts({1, 2, 6, 6, 4}, DataType::Float(32), -50, 50, 4),
+                               NDArray::Zeros({1, 2, 3, 3, 4}, DataType::Float(32))},
                               1, 0, "max_pool2d");
   // An NCHW pool whose last axis happens to have 4 elements has a texel
   // shape, but TVM's rule takes SSSSSRR windows only: not applied.
@@ -228,9 +231,10 @@ TEST(DlightAdreno, FallbackWritesTextureOutputsAsTexels) {
   EXPECT_EQ(applied, kAdrenoFallback);
   EXPECT_EQ(CountTexelLoops(g, 5), 1);
   EXPECT_EQ(CountTag(g, "threadIdx.x"), 2);
-  ExpectSameOnInterpAndOpenCL(f, g, {RandomInts({1, 8, 3, 5}, DataType::Float(32), -50, 50, 5),
-                                     NDArray::Zeros({1, 2, 3, 5, 4}, DataType::Float(32))},
-                              1, 0, "relu + pack");
+  ExpectSameOnInterpAndOpenCL(
+      f, g,
+      {RandomInts({1, 8, 3, 5}, DataType::Float(32), -50, 50, 5), NDArray::Zeros({1, 2, 3, 5, 4}, DataType::Float(32))},
+      1, 0, "relu + pack");
   // A global output is the generic rules' business.
   tir::PrimFunc plain = Func(FusedPackModule("global"), "fused_relu_te_layout_transform");
   EXPECT_TRUE(Schedule(plain, kAdrenoFallback, &applied).same_as(plain));

@@ -29,13 +29,13 @@ TEST(AdrenoPipelineTest, StagesMatchTvm) {
             (std::vector<std::string>{"BindTarget", "DecomposeOpsForInference", "LegalizeOps", "AnnotateTIROpPattern",
                                       "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination", "Normalize",
                                       "ApplyDefaultSchedule", "ApplyDefaultSchedule"}));
-  EXPECT_EQ(Names(adreno::kPipeline.DataflowLowerPasses(t)),
-            (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
-                                      "CallTIRRewrite"}));
-  EXPECT_EQ(Names(adreno::kPipeline.FinalizePasses(t)),
-            (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse",
-                                      "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower",
-                                      "AttachGlobalSymbol"}));
+  EXPECT_EQ(
+      Names(adreno::kPipeline.DataflowLowerPasses(t)),
+      (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking", "CallTIRRewrite"}));
+  EXPECT_EQ(
+      Names(adreno::kPipeline.FinalizePasses(t)),
+      (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse", "LowerRuntimeBuiltin",
+                                "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
   EXPECT_EQ(adreno::kPipeline.GetDefaultPipeline(t)->info().name, "adreno.default_pipeline");
 }
 
@@ -45,12 +45,25 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
   Target t = Target::Parse("qcom/adreno-opencl-texture");
   EXPECT_EQ(adreno::Pipeline(t).stage(kLegalizeStage).passes,
             (std::vector<std::string>{
-                "BindTarget", "DecomposeOpsForInference",
-                "ConvertLayout(desired_layouts=relax.nn.conv2d:NCHW4c/OIHW4o)", "Normalize", "FoldConstant",
+                "BindTarget",
+                "DecomposeOpsForInference",
+                "ConvertLayout(desired_layouts=relax.nn.conv2d:NCHW4c/OIHW4o)",
+                "Normalize",
+                "FoldConstant",
                 "LegalizeOps(skip_ops=relax.nn.conv2d;relax.nn.max_pool2d;relax.nn.adaptive_avg_pool2d)",
-                "AnnotateTIROpPattern", "AnnotateCustomMemoryScope", "LegalizeOps", "LegalizeOps(customize=adreno)",
-                "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination",
-                "FoldVDeviceScopeChange", "DeadCodeElimination", "SpecializePrimFuncBasedOnCallSite", "Normalize",
+                "AnnotateTIROpPattern",
+                "AnnotateCustomMemoryScope",
+                "LegalizeOps",
+                "LegalizeOps(customize=adreno)",
+                "AnnotateTIROpPattern",
+                "FoldConstant",
+                "FuseOps",
+                "FuseTIR",
+                "DeadCodeElimination",
+                "FoldVDeviceScopeChange",
+                "DeadCodeElimination",
+                "SpecializePrimFuncBasedOnCallSite",
+                "Normalize",
                 "ApplyDefaultSchedule(rules=adreno.Conv2d;adreno.LayoutTransform;adreno.Pool2D;adreno.Fallback)",
                 "ApplyDefaultSchedule(rules=gpu.Reduction;gpu.GeneralReduction;gpu.Fallback)"}));
   // Every spec names a registered pass with valid options.
@@ -64,9 +77,9 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
 // OpenCLMLOffLoad) before the plain adreno stages.
 TEST(AdrenoPipelineTest, ClmlKeyRunsTheOffloadFirst) {
   Target t = Target::Parse("qcom/adreno-opencl-clml");
-  EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"OpenCLMLOffLoadForLLM", "OpenCLMLOffLoad", "DispatchSampling",
-                                      "DispatchSortScan"}));
+  EXPECT_EQ(
+      Names(adreno::kPipeline.LibraryDispatchPasses(t)),
+      (std::vector<std::string>{"OpenCLMLOffLoadForLLM", "OpenCLMLOffLoad", "DispatchSampling", "DispatchSortScan"}));
   Target plain = Target::Parse("qcom/adreno-opencl");
   EXPECT_EQ(adreno::Pipeline(t).stage(kLegalizeStage).passes, adreno::Pipeline(plain).stage(kLegalizeStage).passes);
 }

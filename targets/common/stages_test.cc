@@ -37,9 +37,10 @@ TEST(StagesTest, SharedStagesAreTvmsLists) {
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
   EXPECT_EQ(DataflowLowerStage().passes, (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow",
                                                                    "RemovePurityChecking", "CallTIRRewrite"}));
-  EXPECT_EQ(FinalizeStage().passes,
-            (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse",
-                                      "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
+  EXPECT_EQ(
+      FinalizeStage().passes,
+      (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse", "LowerRuntimeBuiltin",
+                                "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
 }
 
 TEST(StagesTest, InsertAfterPlacesTheDelta) {

@@ -20,12 +20,13 @@ TEST(CpuGenericPipelineTest, StagesMatchTvm) {
             (std::vector<std::string>{"DispatchSampling", "FuseCumsumIntoSampleIndex", "DispatchSortScan"}));
   EXPECT_EQ(Names(cpu_generic::kPipeline.LegalizePasses(llvm)),
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
-  EXPECT_EQ(Names(cpu_generic::kPipeline.DataflowLowerPasses(llvm)),
-            (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
-                                      "CallTIRRewrite"}));
-  EXPECT_EQ(cpu_generic::Pipeline(llvm).stage(kFinalizeStage).passes,
-            (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse",
-                                      "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
+  EXPECT_EQ(
+      Names(cpu_generic::kPipeline.DataflowLowerPasses(llvm)),
+      (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking", "CallTIRRewrite"}));
+  EXPECT_EQ(
+      cpu_generic::Pipeline(llvm).stage(kFinalizeStage).passes,
+      (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse", "LowerRuntimeBuiltin",
+                                "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
   // No RewriteCUDAGraph and no GPU scheduling on the CPU.
   for (const std::string& p : cpu_generic::Pipeline(llvm).PassSpecs()) {
     EXPECT_NE(p, "RewriteCUDAGraph");

@@ -27,13 +27,13 @@ TEST(GpuGenericPipelineTest, StagesMatchTvm) {
                                       "ApplyDefaultSchedule"}));
   EXPECT_EQ(gpu_generic::Pipeline(t).stage(kLegalizeStage).passes.back(),
             "ApplyDefaultSchedule(rules=gpu.Matmul;gpu.GEMV;gpu.Reduction;gpu.GeneralReduction;gpu.Fallback)");
-  EXPECT_EQ(Names(gpu_generic::kPipeline.DataflowLowerPasses(t)),
-            (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
-                                      "CallTIRRewrite"}));
-  EXPECT_EQ(Names(gpu_generic::kPipeline.FinalizePasses(t)),
-            (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse",
-                                      "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower",
-                                      "AttachGlobalSymbol"}));
+  EXPECT_EQ(
+      Names(gpu_generic::kPipeline.DataflowLowerPasses(t)),
+      (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking", "CallTIRRewrite"}));
+  EXPECT_EQ(
+      Names(gpu_generic::kPipeline.FinalizePasses(t)),
+      (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse", "LowerRuntimeBuiltin",
+                                "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
   EXPECT_EQ(gpu_generic::kPipeline.GetDefaultPipeline(t)->info().name, "gpu_generic.default_pipeline");
 }
 

@@ -18,9 +18,9 @@
 #include "compiler/driver/build.h"
 #include "compiler/driver/device_artifacts.h"
 #include "compiler/driver/driver_test_util.h"
-#include "targets/opencl/runtime/opencl_kernels.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/script/relax_printer.h"
+#include "targets/opencl/runtime/opencl_kernels.h"
 #include "targets/registry/build.h"
 
 namespace rlx {

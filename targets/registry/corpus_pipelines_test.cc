@@ -38,16 +38,11 @@ struct TargetCase {
 
 const std::vector<TargetCase>& Targets() {
   static const auto* t = new std::vector<TargetCase>{
-      {"llvm", "llvm", false},
-      {"cuda", "cuda", false},
-      {"cuda_graph", "cuda", true},
-      {"cuda_thrust", "cuda -libs=thrust", false},
-      {"rocm", "rocm", false},
-      {"metal", "metal", false},
-      {"vulkan", "vulkan", false},
-      {"webgpu", "webgpu", false},
-      {"opencl", "opencl", false},
-      {"adreno", "qcom/adreno-opencl", false},
+      {"llvm", "llvm", false},      {"cuda", "cuda", false},
+      {"cuda_graph", "cuda", true}, {"cuda_thrust", "cuda -libs=thrust", false},
+      {"rocm", "rocm", false},      {"metal", "metal", false},
+      {"vulkan", "vulkan", false},  {"webgpu", "webgpu", false},
+      {"opencl", "opencl", false},  {"adreno", "qcom/adreno-opencl", false},
   };
   return *t;
 }

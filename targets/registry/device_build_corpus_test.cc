@@ -45,8 +45,9 @@ void PrintTo(const TargetCase& tc, std::ostream* os) { *os << tc.target; }
 
 const std::vector<TargetCase>& Targets() {
   static const auto* t = new std::vector<TargetCase>{
-      {"cuda", "cuda"},     {"cuda_thrust", "cuda -libs=thrust"}, {"rocm", "rocm"},
-      {"metal", "metal"},   {"vulkan", "vulkan"},                 {"webgpu", "webgpu"},
+      {"cuda", "cuda"},     {"cuda_thrust", "cuda -libs=thrust"},
+      {"rocm", "rocm"},     {"metal", "metal"},
+      {"vulkan", "vulkan"}, {"webgpu", "webgpu"},
       {"opencl", "opencl"}, {"adreno", "qcom/adreno-opencl"},
   };
   return *t;
@@ -95,8 +96,8 @@ std::string CompileWithNvcc(const std::string& source, const std::string& tag) {
   std::string dir = std::string(tmp ? tmp : "/tmp") + "/nvcc_" + tag;
   std::filesystem::create_directories(dir);
   std::ofstream(dir + "/kernels.cu") << source;
-  std::string cmd = nvcc + " --ptx -arch=sm_80 -o " + dir + "/kernels.ptx " + dir + "/kernels.cu > " + dir +
-                    "/nvcc.log 2>&1";
+  std::string cmd =
+      nvcc + " --ptx -arch=sm_80 -o " + dir + "/kernels.ptx " + dir + "/kernels.cu > " + dir + "/nvcc.log 2>&1";
   if (std::system(cmd.c_str()) == 0) return "";
   std::ifstream log(dir + "/nvcc.log");
   std::stringstream ss;

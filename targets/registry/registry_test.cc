@@ -56,8 +56,9 @@ TEST(RouteTargetTest, NonGpuTargetsRaiseTvmMessagePerStage) {
 
 TEST(RouteTargetTest, UnsupportedTargetListsEveryRoute) {
   std::string e = ErrorOf([] { GetDefaultPipeline(Target::Parse("c")); });
-  for (const char* route : {"kind cuda -> cuda", "kind rocm -> rocm", "kind metal -> gpu_generic",
-                            "kind llvm -> cpu_generic", "kind opencl with key adreno -> adreno", "key gpu -> gpu_generic"}) {
+  for (const char* route :
+       {"kind cuda -> cuda", "kind rocm -> rocm", "kind metal -> gpu_generic", "kind llvm -> cpu_generic",
+        "kind opencl with key adreno -> adreno", "key gpu -> gpu_generic"}) {
     EXPECT_NE(e.find(route), std::string::npos) << route << " in " << e;
   }
 }
@@ -83,7 +84,8 @@ TEST(RouteTargetTest, CudaRocmAndAdrenoHaveTheirPackages) {
   Target adreno = Target::Parse("qcom/adreno-opencl");
   EXPECT_EQ(GetDefaultPipeline(adreno)->info().name, "adreno.default_pipeline");
   EXPECT_EQ(SpecNames(LegalizePasses(adreno)).front(), "BindTarget");
-  EXPECT_EQ(SpecNames(LibraryDispatchPasses(adreno)), (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
+  EXPECT_EQ(SpecNames(LibraryDispatchPasses(adreno)),
+            (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
   // The texture and clml variants build (targets/adreno:pipeline_test pins
   // their passes); clml offloads first.
   EXPECT_EQ(GetDefaultPipeline(Target::Parse("qcom/adreno-opencl-texture"))->info().name, "adreno.default_pipeline");
@@ -108,7 +110,8 @@ TEST(RouteTargetTest, LlvmStagesComeFromCpuGeneric) {
   EXPECT_EQ(GetPipelineSpec(llvm).backend, "cpu_generic");
   std::vector<std::string> names;
   for (const PassPtr& p : LegalizePasses(llvm)) names.push_back(p->info().name);
-  EXPECT_EQ(names, (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
+  EXPECT_EQ(names,
+            (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
   names.clear();
   for (const PassPtr& p : DataflowLowerPasses(llvm)) names.push_back(p->info().name);
   EXPECT_EQ(names, (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",

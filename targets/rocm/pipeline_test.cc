@@ -26,13 +26,13 @@ TEST(RocmPipelineTest, StagesMatchTvm) {
                                       "ApplyDefaultSchedule"}));
   EXPECT_EQ(rocm::Pipeline(t).stage(kLegalizeStage).passes.back(),
             std::string("ApplyDefaultSchedule(rules=") + kGpuScheduleRules + ")");
-  EXPECT_EQ(Names(rocm::kPipeline.DataflowLowerPasses(t)),
-            (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking",
-                                      "CallTIRRewrite"}));
-  EXPECT_EQ(Names(rocm::kPipeline.FinalizePasses(t)),
-            (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse",
-                                      "LowerRuntimeBuiltin", "ComputePrimValue", "VMShapeLower",
-                                      "AttachGlobalSymbol"}));
+  EXPECT_EQ(
+      Names(rocm::kPipeline.DataflowLowerPasses(t)),
+      (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow", "RemovePurityChecking", "CallTIRRewrite"}));
+  EXPECT_EQ(
+      Names(rocm::kPipeline.FinalizePasses(t)),
+      (std::vector<std::string>{"StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse", "LowerRuntimeBuiltin",
+                                "ComputePrimValue", "VMShapeLower", "AttachGlobalSymbol"}));
   EXPECT_EQ(rocm::kPipeline.GetDefaultPipeline(t)->info().name, "rocm.default_pipeline");
 }
 

@@ -29,7 +29,6 @@ namespace rlx {
 namespace bench {
 namespace {
 
-
 std::string MlpText(int layers) {
   const std::string act = "R.Tensor((8, 256), dtype=\"float32\")";
   std::string s = "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: " + act;

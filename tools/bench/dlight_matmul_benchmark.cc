@@ -10,11 +10,11 @@
 #include <vector>
 
 #include "compiler/backend/apply_default_schedule.h"
-#include "targets/opencl/runtime/opencl_kernels.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/te/create_prim_func.h"
 #include "compiler/te/tensor.h"
 #include "compiler/topi/nn.h"
+#include "targets/opencl/runtime/opencl_kernels.h"
 #include "tools/bench/bench_util.h"
 
 int main(int argc, char** argv) {

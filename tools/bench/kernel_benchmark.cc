@@ -44,7 +44,6 @@ namespace rlx {
 namespace bench {
 namespace {
 
-
 // A compiled legalized kernel with its arguments bound once.
 struct Kernel {
   codegen::LLVMModule module;
@@ -74,8 +73,7 @@ Kernel CompileOp(const std::string& params, const std::string& ret, const std::s
   for (const auto& [fname, entry] : legal->functions) {
     if (auto f = entry.second.as<tir::PrimFuncNode>()) {
       if (func.defined()) {
-        std::fprintf(stderr, "expected one PrimFunc after LegalizeOps, found %s and %s\n", name.c_str(),
-                     fname.c_str());
+        std::fprintf(stderr, "expected one PrimFunc after LegalizeOps, found %s and %s\n", name.c_str(), fname.c_str());
         std::exit(1);
       }
       func = f;
@@ -252,8 +250,8 @@ void BenchGemv(int threads_all) {
   PrintHeader("gemv (1x4096) x (4096x4096) float32 (ours: legalized R.matmul; 64 MiB of weights per call)", "GFLOP/s");
   PrintSides(sides, 2.0 * n * n);
   PrintRatios(sides);
-  std::printf("  weights read at 1T: ours %.1f GB/s, OpenBLAS %.1f GB/s\n", 4.0 * n * n / Median(sides[0].samples) * 1e-9,
-              4.0 * n * n / Median(sides[1].samples) * 1e-9);
+  std::printf("  weights read at 1T: ours %.1f GB/s, OpenBLAS %.1f GB/s\n",
+              4.0 * n * n / Median(sides[0].samples) * 1e-9, 4.0 * n * n / Median(sides[1].samples) * 1e-9);
 }
 
 // y = x W^T with W stored (4096 out, 4096 in), nn.Linear's layout, as the
@@ -344,18 +342,21 @@ int Main() {
   // `perf record` of this binary shows sgemm_kernel_ZEN (matmul) and the
   // static kernels of sgemv_n_ZEN (gemv: row-major A^T x is column-major
   // A x) and sgemv_t_ZEN (gemv with transposed weights).
-  std::printf("OpenBLAS core: %s (its DYNAMIC_ARCH kernels: sgemm_kernel_<core>, sgemv_n/t_<core>)\n"
-              "OpenBLAS config: %s\nThreads: OpenBLAS all = %d, ours all = %d (RLX_NUM_THREADS)\n",
-              openblas_get_corename(), openblas_get_config(), threads_all, codegen::GetParallelThreads());
+  std::printf(
+      "OpenBLAS core: %s (its DYNAMIC_ARCH kernels: sgemm_kernel_<core>, sgemv_n/t_<core>)\n"
+      "OpenBLAS config: %s\nThreads: OpenBLAS all = %d, ours all = %d (RLX_NUM_THREADS)\n",
+      openblas_get_corename(), openblas_get_config(), threads_all, codegen::GetParallelThreads());
   if (core_env || l2_env) {
-    std::printf("WARNING: OPENBLAS_CORETYPE=%s OPENBLAS_L2_SIZE=%s are set; OpenBLAS may not run its best kernel.\n"
-                "         Rerun with: env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE bazel run -c opt ...\n",
-                core_env ? core_env : "(unset)", l2_env ? l2_env : "(unset)");
+    std::printf(
+        "WARNING: OPENBLAS_CORETYPE=%s OPENBLAS_L2_SIZE=%s are set; OpenBLAS may not run its best kernel.\n"
+        "         Rerun with: env -u OPENBLAS_CORETYPE -u OPENBLAS_L2_SIZE bazel run -c opt ...\n",
+        core_env ? core_env : "(unset)", l2_env ? l2_env : "(unset)");
   }
-  std::printf("Each row: median and min over %d interleaved rounds; a sample is the mean of 'calls' calls\n"
-              "after an untimed warm-up call. 'ours/row' = our throughput / that row's\n"
-              "= row median time / our median time (<1: ours slower).\n",
-              kRounds);
+  std::printf(
+      "Each row: median and min over %d interleaved rounds; a sample is the mean of 'calls' calls\n"
+      "after an untimed warm-up call. 'ours/row' = our throughput / that row's\n"
+      "= row median time / our median time (<1: ours slower).\n",
+      kRounds);
   try {
     BenchMatmul(threads_all);
     BenchGemv(threads_all);

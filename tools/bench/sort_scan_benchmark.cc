@@ -109,11 +109,10 @@ runtime::vm::VirtualMachine BuildVM(const std::string& text, const std::string& 
 }
 
 std::string CumsumModule(int64_t rows, int64_t cols, const std::string& dtype) {
-  return "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor(" + Shape(rows, cols) + ", dtype=" +
-         dtype + ")):\n        with R.dataflow():\n            gv = R.cumsum(x, axis=1, dtype=" + dtype +
+  return "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor(" + Shape(rows, cols) +
+         ", dtype=" + dtype + ")):\n        with R.dataflow():\n            gv = R.cumsum(x, axis=1, dtype=" + dtype +
          ")\n            R.output(gv)\n        return gv\n";
 }
-
 
 void ParallelCopy(const float* src, float* dst, int64_t n, int threads) {
   std::vector<std::thread> pool;
@@ -177,11 +176,13 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   for (int64_t r = 0; r < rows; ++r) {
     std::copy(data + r * cols, data + (r + 1) * cols, scratch.begin());
     std::sort(scratch.begin(), scratch.end());
-    if (!std::equal(scratch.begin(), scratch.end(), sorted.data_as<float>() + r * cols)) Fail("sort row " + std::to_string(r));
+    if (!std::equal(scratch.begin(), scratch.end(), sorted.data_as<float>() + r * cols))
+      Fail("sort row " + std::to_string(r));
     const float* row = data + r * cols;
     std::iota(order.begin(), order.end(), 0);
     std::stable_sort(order.begin(), order.end(), [row](int32_t a, int32_t b) { return row[a] < row[b]; });
-    if (!std::equal(order.begin(), order.end(), idx.data_as<int32_t>() + r * cols)) Fail("argsort row " + std::to_string(r));
+    if (!std::equal(order.begin(), order.end(), idx.data_as<int32_t>() + r * cols))
+      Fail("argsort row " + std::to_string(r));
   }
   for (int64_t k : {1, 50}) {
     top = TopKArrays(x, k, 1, false, DataType::Int(32));
@@ -251,8 +252,8 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   NDArray sample_rows = NDArray::Empty({rows, 1}, DataType::Int(64));
   for (int64_t r = 0; r < rows; ++r) sample_rows.data_as<int64_t>()[r] = r;
   runtime::vm::VirtualMachine sample_vm = BuildVM(
-      "@I.ir_module\nclass Module:\n    @R.function\n    def main(prob: R.Tensor(" + Shape(rows, cols) + ", dtype=" + t +
-      "), u: R.Tensor(" + Shape(rows, 1) + ", dtype=" + t + "), idx: R.Tensor(" + Shape(rows, 1) +
+      "@I.ir_module\nclass Module:\n    @R.function\n    def main(prob: R.Tensor(" + Shape(rows, cols) +
+      ", dtype=" + t + "), u: R.Tensor(" + Shape(rows, 1) + ", dtype=" + t + "), idx: R.Tensor(" + Shape(rows, 1) +
       ", dtype=\"int64\")):\n        with R.dataflow():\n"
       "            gv = R.multinomial_from_uniform(prob, u, idx, dtype=\"int64\")\n"
       "            R.output(gv)\n        return gv\n");
@@ -341,8 +342,9 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
   tm.Run(rounds);
 
   double mb = n * sizeof(float) / 1e6;
-  std::printf("\n%ldx%ld float32 (%.1f MB), median of %d rounds; sort library %d threads, compiled kernels %d threads\n",
-              static_cast<long>(rows), static_cast<long>(cols), mb, rounds, sort_threads, kernel_threads);
+  std::printf(
+      "\n%ldx%ld float32 (%.1f MB), median of %d rounds; sort library %d threads, compiled kernels %d threads\n",
+      static_cast<long>(rows), static_cast<long>(cols), mb, rounds, sort_threads, kernel_threads);
   if (ref_diff > 0) {
     std::printf("  note: %ld of %ld samples differ from ref::MultinomialFromUniform by a rounding-boundary neighbour\n",
                 static_cast<long>(ref_diff), static_cast<long>(rows));
@@ -355,7 +357,8 @@ void RunShape(int64_t rows, int64_t cols, int rounds) {
     if (std::string(p).rfind("memcpy", 0) == 0 || std::string(p).rfind("serial prefix", 0) == 0) {
       std::printf("   %6.2f GB/s (read)", mb / 1e3 / s);
     }
-    std::printf("%s\n", std::string(p) == "memcpy par" ? (" [" + std::to_string(kernel_threads) + " threads]").c_str() : "");
+    std::printf("%s\n",
+                std::string(p) == "memcpy par" ? (" [" + std::to_string(kernel_threads) + " threads]").c_str() : "");
   }
   std::printf("  ours (speedup = peer time / our time):\n");
   Report("sort (tvm.contrib.sort.sort)", tm.Get("sort"), tm.Get("std::stable_sort"), "std::stable_sort", 10);

@@ -43,7 +43,8 @@ std::string DecoderText(int layers) {
   const std::string act = "R.Tensor((1, n, 1024), dtype=\"float32\")";
   const std::string heads = "R.Tensor((1, n, 16, 64), dtype=\"float32\")";
   const std::string w = "R.Tensor((1024, 1024), dtype=\"float32\")";
-  std::string s = "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor((1, \"n\", 1024), dtype=\"float32\")";
+  std::string s =
+      "@I.ir_module\nclass Module:\n    @R.function\n    def main(x: R.Tensor((1, \"n\", 1024), dtype=\"float32\")";
   for (int i = 0; i < layers; ++i) {
     const std::string l = std::to_string(i);
     for (const char* p : {"wq", "wk", "wv", "wo"}) s += ", " + std::string(p) + l + ": " + w;
@@ -89,8 +90,8 @@ class PassCounter : public PassInstrument {
 };
 
 struct Result {
-  double seconds = 0;       // median build + device code
-  int64_t passes = 0;       // pass executions in one build
+  double seconds = 0;  // median build + device code
+  int64_t passes = 0;  // pass executions in one build
   int64_t artifact_bytes = 0;
   int64_t skipped = 0;  // texts the target rejects (e.g. GPU TIR on llvm)
   long max_rss_kib = 0;
@@ -117,8 +118,7 @@ Result BuildOnce(const std::string& text, const std::string& target_str) {
 // summed), reporting through a pipe; the parent adds the child's peak RSS.
 // With `skip_rejected`, a text the target rejects with a diagnostic (a
 // model written for another target) is counted instead of failing the run.
-Result MeasureInChild(const std::vector<std::string>& texts, const std::string& target, int reps,
-                      bool skip_rejected) {
+Result MeasureInChild(const std::vector<std::string>& texts, const std::string& target, int reps, bool skip_rejected) {
   int fds[2];
   Result r;
   if (pipe(fds) != 0) {
@@ -222,12 +222,12 @@ int Main(int argc, char** argv) {
   }
   const double base = Median(baseline);
   const std::vector<std::string> models = ModelTexts(models_dir);
-  std::printf("decoder: %d layers, %d bindings; parse+print baseline %.1f ms; %zu testdata models from %s\n",
-              layers, 17 * layers, base * 1e3, models.size(), models_dir.c_str());
-  std::printf("%-22s %10s %9s %8s %10s %10s %9s | %12s %9s\n", "target", "decoder ms", "x parse", "passes",
-              "passes/s", "peak MiB", "code KiB", "testdata ms", "peak MiB");
-  const char* targets[] = {"llvm",   "cuda",   "cuda -libs=thrust", "rocm",
-                           "metal",  "vulkan", "webgpu",            "opencl", "qcom/adreno-opencl"};
+  std::printf("decoder: %d layers, %d bindings; parse+print baseline %.1f ms; %zu testdata models from %s\n", layers,
+              17 * layers, base * 1e3, models.size(), models_dir.c_str());
+  std::printf("%-22s %10s %9s %8s %10s %10s %9s | %12s %9s\n", "target", "decoder ms", "x parse", "passes", "passes/s",
+              "peak MiB", "code KiB", "testdata ms", "peak MiB");
+  const char* targets[] = {"llvm",   "cuda",   "cuda -libs=thrust", "rocm", "metal", "vulkan",
+                           "webgpu", "opencl", "qcom/adreno-opencl"};
   int failures = 0;
   for (const char* t : targets) {
     Result d = MeasureInChild({decoder}, t, reps, false);
@@ -237,8 +237,8 @@ int Main(int argc, char** argv) {
       ++failures;
       continue;
     }
-    std::printf("%-22s %10.1f %8.1fx %8lld %10.0f %10.1f %9.1f | %12.1f %9.1f", t, d.seconds * 1e3,
-                d.seconds / base, static_cast<long long>(d.passes), d.passes / d.seconds, d.max_rss_kib / 1024.0,
+    std::printf("%-22s %10.1f %8.1fx %8lld %10.0f %10.1f %9.1f | %12.1f %9.1f", t, d.seconds * 1e3, d.seconds / base,
+                static_cast<long long>(d.passes), d.passes / d.seconds, d.max_rss_kib / 1024.0,
                 d.artifact_bytes / 1024.0, m.seconds * 1e3, m.max_rss_kib / 1024.0);
     if (m.skipped > 0) std::printf("  (%lld models rejected)", static_cast<long long>(m.skipped));
     std::printf("\n");

@@ -11,8 +11,7 @@ std::string FuzzExecutable(const std::string& input) {
   // recomputing it lets the fuzzer explore the format behind it.
   std::string bytes = input;
   if (runtime::vm::IsExecutable(input) && input.size() >= runtime::vm::kExecutableChecksumSize) {
-    bytes = runtime::vm::WithExecutableChecksum(
-        input.substr(0, input.size() - runtime::vm::kExecutableChecksumSize));
+    bytes = runtime::vm::WithExecutableChecksum(input.substr(0, input.size() - runtime::vm::kExecutableChecksumSize));
   }
   Executable exe;
   std::string err = UserErrorOf([&] { exe = Executable::Load(bytes, "<fuzz>"); });

@@ -3,6 +3,8 @@
 // and every regression input must be rejected with the user error recorded
 // next to it in <name>.expect (so reverting a fix fails here: the input
 // crashes again, or gives a different message).
+#include <gtest/gtest.h>
+
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
@@ -10,8 +12,6 @@
 #include <map>
 #include <string>
 #include <vector>
-
-#include <gtest/gtest.h>
 
 #include "tools/fuzz/fuzz_targets.h"
 
@@ -25,7 +25,7 @@ using Entry = std::string (*)(const std::string&);
 
 const std::map<std::string, Entry>& Entries() {
   static const std::map<std::string, Entry> entries = {
-      {"script", FuzzScript}, {"target", FuzzTarget}, {"npy", FuzzNpy},
+      {"script", FuzzScript},         {"target", FuzzTarget}, {"npy", FuzzNpy},
       {"executable", FuzzExecutable}, {"trace", FuzzTrace},
   };
   return entries;
@@ -76,9 +76,8 @@ TEST(FuzzRegressions, EachGivesItsRecordedUserError) {
       ASSERT_FALSE(expected.empty()) << expect_file;
       // Aborts (failing the test) where the fix is missing.
       const std::string err = entry(ReadFile(file));
-      EXPECT_NE(err.find(expected), std::string::npos)
-          << file << ": expected a user error containing\n  " << expected << "\ngot\n  "
-          << (err.empty() ? "(accepted)" : err);
+      EXPECT_NE(err.find(expected), std::string::npos) << file << ": expected a user error containing\n  " << expected
+                                                       << "\ngot\n  " << (err.empty() ? "(accepted)" : err);
     }
   }
   // Keeps the check honest: the directory is found and holds the inputs.

@@ -47,17 +47,17 @@
 #include "compiler/driver/device_artifacts.h"
 #include "compiler/driver/emit_kernels.h"
 #include "compiler/driver/reference_eval.h"
+#include "compiler/driver/traced_run.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/pass/instruments.h"
 #include "compiler/pass/pass_registry.h"
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
-#include "targets/registry/build.h"
-#include "tools/rlx/default_model.h"
-#include "compiler/driver/traced_run.h"
 #include "targets/common/stages.h"
+#include "targets/registry/build.h"
 #include "targets/registry/registry.h"
+#include "tools/rlx/default_model.h"
 
 namespace rlx {
 namespace tools {

@@ -11,9 +11,9 @@
 #include <iostream>
 #include <string>
 
+#include "compiler/support/diagnostic.h"
 #include "targets/webgpu/codegen/backend_kernel_set.h"
 #include "targets/webgpu/codegen/codegen_wgsl.h"
-#include "compiler/support/diagnostic.h"
 #include "tools/wgsl/model_kernels.h"
 
 int main(int argc, char** argv) {

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "compiler/support/diagnostic.h"
 #include "targets/webgpu/codegen/codegen_wgsl.h"
 #include "targets/webgpu/codegen/wgsl_test_util.h"
-#include "compiler/support/diagnostic.h"
 #include "tools/wgsl/model_kernels.h"
 
 namespace rlx {
@@ -75,8 +75,8 @@ TEST_P(WGSLCorpus, DeviceKernelsPrintAsWGSL) {
   ASSERT_TRUE(expected == ExpectedFailures().end()) << "expected: " << expected->second;
   ASSERT_EQ(out.size(), 2u);
   EXPECT_EQ(codegen::WideTypeTokens(out[0].contents), std::vector<std::string>{});
-  std::vector<codegen::DeviceArtifact> again = codegen::EmitWebGPUArtifacts(WebGPUModelKernels(
-      std::string(kModelDir) + "/" + file));
+  std::vector<codegen::DeviceArtifact> again =
+      codegen::EmitWebGPUArtifacts(WebGPUModelKernels(std::string(kModelDir) + "/" + file));
   EXPECT_EQ(out[0].contents, again[0].contents);
   EXPECT_EQ(out[1].contents, again[1].contents);
   nlohmann::json manifest = nlohmann::json::parse(out[1].contents);

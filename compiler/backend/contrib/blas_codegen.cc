@@ -164,9 +164,7 @@ transform::ExternCall HipblasCodegen(const Function& func, const std::string& na
   return MakeCall(func, name, "hipblas", kHipblasMatmul);
 }
 
-transform::ExternCodegenTable BlasExternCodegens() {
-  return {{"cublas", CublasCodegen}, {"hipblas", HipblasCodegen}};
-}
+transform::ExternCodegenTable BlasExternCodegens() { return {{"cublas", CublasCodegen}, {"hipblas", HipblasCodegen}}; }
 
 }  // namespace contrib
 }  // namespace backend

@@ -35,11 +35,11 @@ struct CompositeOperand {
 };
 
 struct CompositeCall {
-  std::string codegen;       // "cublas"
-  std::string name;          // the Codegen function's name
-  std::string composite;     // "cublas.matmul_bias"
-  relax::Function func;      // the Codegen function
-  relax::Function body;      // the Composite function
+  std::string codegen;            // "cublas"
+  std::string name;               // the Codegen function's name
+  std::string composite;          // "cublas.matmul_bias"
+  relax::Function func;           // the Codegen function
+  relax::Function body;           // the Composite function
   std::vector<relax::Expr> args;  // the composite call's arguments
 };
 
@@ -57,12 +57,12 @@ struct GemmChain {
   relax::Call root;           // the matmul / conv2d call
   CompositeOperand lhs, rhs;  // rhs before the transpose when transposed_rhs
   bool transposed_rhs = false;
-  CompositeOperand bias;      // undefined when absent
-  std::string activation;     // "", "relu", "gelu", "gelu_tanh", "silu"
-  CompositeOperand residual;  // undefined when absent
-  std::string residual_op;    // "add" / "multiply"
+  CompositeOperand bias;            // undefined when absent
+  std::string activation;           // "", "relu", "gelu", "gelu_tanh", "silu"
+  CompositeOperand residual;        // undefined when absent
+  std::string residual_op;          // "add" / "multiply"
   std::string residual_activation;  // "" / "relu"
-  relax::Expr result;         // the composite's result (dtype, shape)
+  relax::Expr result;               // the composite's result (dtype, shape)
 };
 
 // The chain of `call`'s composite; anything else is a DiagnosticError

@@ -207,8 +207,8 @@ std::string ActivationFromName(const std::string& name) {
 
 std::vector<FusionPattern> Conv2dPatterns() {
   std::vector<FusionPattern> out;
-  for (const char* name : {"cutlass.conv2d", "cutlass.conv2d_bias", "cutlass.conv2d_bias_relu",
-                           "cutlass.conv2d_bias_silu"}) {
+  for (const char* name :
+       {"cutlass.conv2d", "cutlass.conv2d_bias", "cutlass.conv2d_bias_relu", "cutlass.conv2d_bias_silu"}) {
     PatternWithAnnotations p =
         MakeFusedBiasActivationPattern("relax.nn.conv2d", Contains(name, "_bias"), ActivationFromName(name));
     out.emplace_back(name, p.pattern, p.annotations, CheckConv2d);
@@ -218,10 +218,9 @@ std::vector<FusionPattern> Conv2dPatterns() {
 
 std::vector<FusionPattern> MatmulPatterns() {
   std::vector<FusionPattern> out;
-  for (const char* name :
-       {"cutlass.matmul", "cutlass.matmul_bias", "cutlass.matmul_bias_relu", "cutlass.matmul_bias_gelu",
-        "cutlass.matmul_transposed", "cutlass.matmul_transposed_bias", "cutlass.matmul_transposed_bias_relu",
-        "cutlass.matmul_transposed_bias_gelu"}) {
+  for (const char* name : {"cutlass.matmul", "cutlass.matmul_bias", "cutlass.matmul_bias_relu",
+                           "cutlass.matmul_bias_gelu", "cutlass.matmul_transposed", "cutlass.matmul_transposed_bias",
+                           "cutlass.matmul_transposed_bias_relu", "cutlass.matmul_transposed_bias_gelu"}) {
     PatternWithAnnotations p =
         MakeMatmulPattern(Contains(name, "_bias"), ActivationFromName(name), Contains(name, "_transposed"));
     out.emplace_back(name, p.pattern, p.annotations, CheckMatmul);
@@ -233,9 +232,9 @@ std::vector<FusionPattern> MatmulPatterns() {
 // [-> gelu].
 std::vector<FusionPattern> DecodeMatmulPatterns() {
   std::vector<FusionPattern> out;
-  for (const char* name : {"cutlass.decode_matmul", "cutlass.decode_matmul_bias", "cutlass.decode_matmul_cast",
-                           "cutlass.decode_matmul_cast_bias", "cutlass.decode_matmul_bias_gelu",
-                           "cutlass.decode_matmul_cast_bias_gelu"}) {
+  for (const char* name :
+       {"cutlass.decode_matmul", "cutlass.decode_matmul_bias", "cutlass.decode_matmul_cast",
+        "cutlass.decode_matmul_cast_bias", "cutlass.decode_matmul_bias_gelu", "cutlass.decode_matmul_cast_bias_gelu"}) {
     DFPattern scales = Wildcard(), x = Wildcard(), w_packed = Wildcard();
     DFPattern w = IsOp("relax.call_tir")({pattern::IsGlobalVar(), pattern::IsTuple({w_packed, scales})});
     DFPattern matmul = IsOp("relax.matmul")({x, w});

@@ -42,9 +42,8 @@ FusionPattern WithRelu(const std::string& name, const std::string& op, const std
   DFPattern input = Wildcard(), weight = Wildcard();
   DFPattern call = IsOp(op)({input, weight});
   DFPattern relu = IsOp("relax.nn.relu")({call});
-  return FusionPattern(name, relu,
-                       AnnotationPatterns{{"input", input}, {"weight", weight}, {inner, call}, {"root", relu}},
-                       AcceptAll);
+  return FusionPattern(
+      name, relu, AnnotationPatterns{{"input", input}, {"weight", weight}, {inner, call}, {"root", relu}}, AcceptAll);
 }
 
 // groups > 1 tells a grouped (depthwise) convolution from a plain one.

@@ -29,9 +29,8 @@ struct Generated {
 
 // TVM's populate_patterns: `prefix.<key>` = op(<pattern>, extra_args...)
 // for every entry so far, with the extra annotations added.
-std::vector<Generated> Populate(const std::vector<Generated>& from, const std::string& prefix,
-                                const std::string& op, const AnnotationPatterns& extra,
-                                const std::vector<DFPattern>& extra_args) {
+std::vector<Generated> Populate(const std::vector<Generated>& from, const std::string& prefix, const std::string& op,
+                                const AnnotationPatterns& extra, const std::vector<DFPattern>& extra_args) {
   std::vector<Generated> out;
   for (const Generated& g : from) {
     std::vector<DFPattern> args = {g.pattern};
@@ -214,8 +213,8 @@ std::vector<FusionPattern> OpenclmlPatternTable() {
     DFPattern bn = IsOp("relax.nn.batch_norm")({data, scale, bias, mean, var});
     DFPattern root = IsOp("relax.reshape")({pattern::IsTupleGetItem(bn, 0), Wildcard()});
     all.emplace_back("openclml.nn.batch_norm", root,
-                     AnnotationPatterns{{"gamma", scale}, {"beta", bias}, {"moving_mean", mean},
-                                        {"moving_var", var}, {"root", root}},
+                     AnnotationPatterns{
+                         {"gamma", scale}, {"beta", bias}, {"moving_mean", mean}, {"moving_var", var}, {"root", root}},
                      CheckBatchNorm);
   }
   for (const char* op :
@@ -245,11 +244,9 @@ std::vector<FusionPattern> OpenclmlPatternTable() {
   {
     DFPattern root = IsOp("relax.reshape")({Wildcard(), Wildcard()});
     // TVM only checks that the root is a reshape with a shape argument.
-    all.emplace_back("openclml.reshape", root, AnnotationPatterns{{"root", root}},
-                     [](const PatternCheckContext& ctx) {
-                       return CallOpName(ctx.Annotated("root")) == "relax.reshape" &&
-                              CallArg(ctx.Annotated("root"), 1).defined();
-                     });
+    all.emplace_back("openclml.reshape", root, AnnotationPatterns{{"root", root}}, [](const PatternCheckContext& ctx) {
+      return CallOpName(ctx.Annotated("root")) == "relax.reshape" && CallArg(ctx.Annotated("root"), 1).defined();
+    });
   }
   return all;
 }
@@ -258,13 +255,11 @@ std::vector<FusionPattern> OpenclmlLlmPatterns() {
   DFPattern scales = Wildcard(), x = Wildcard(), w_packed = Wildcard();
   DFPattern w_decoded = IsOp("relax.call_tir")({pattern::IsGlobalVar(), pattern::IsTuple({w_packed, scales})});
   DFPattern matmul = IsOp("relax.matmul")({x, w_decoded});
-  return {FusionPattern("openclml.dequant_matmul", matmul,
-                        AnnotationPatterns{{"root", matmul},
-                                           {"lhs", x},
-                                           {"w_encoded", w_packed},
-                                           {"w_decoded", w_decoded},
-                                           {"scales", scales}},
-                        CheckDequantMatmul)};
+  return {FusionPattern(
+      "openclml.dequant_matmul", matmul,
+      AnnotationPatterns{
+          {"root", matmul}, {"lhs", x}, {"w_encoded", w_packed}, {"w_decoded", w_decoded}, {"scales", scales}},
+      CheckDequantMatmul)};
 }
 
 void RegisterOpenclmlPatterns(PatternRegistry* r) {

@@ -286,7 +286,8 @@ class Serializer {
       if (pad.defined()) {
         Json width = Json::array();
         auto pw = pad->attrs.defined() ? pad->attrs->Get("pad_width").as<ArrayNode>() : Array();
-        if (!pw.defined() || pw->elems.size() != 8) Fail(span, "composite '" + composite + "': pad needs 4-D pad_width");
+        if (!pw.defined() || pw->elems.size() != 8)
+          Fail(span, "composite '" + composite + "': pad needs 4-D pad_width");
         // TVM: dimension-wise (before, after); CLML: W/H before, then W/H after.
         for (int i : {4, 6, 5, 7}) width.push_back(FormatScalar(pw->elems[i]));
         node.attrs["padding"] = Json::array({width});

@@ -87,8 +87,7 @@ TEST(OpenclmlOffloadTest, BatchNormFoldKeepsTheNumbers) {
   EXPECT_NE(text.find("R.nn.conv2d("), std::string::npos) << text;
   NDArray x = Filled({1, 3, 16, 16}, -1.0, 0.0625, 29);
   auto run = [&](const IRModule& m) {
-    return driver::FlattenToTensors(driver::EvaluateFunction(m, "main", driver::ArgsFromArrays(m, "main", {x})))
-        .at(0);
+    return driver::FlattenToTensors(driver::EvaluateFunction(m, "main", driver::ArgsFromArrays(m, "main", {x}))).at(0);
   };
   NDArray want = run(before), got = run(folded);
   ASSERT_EQ(got.shape(), want.shape());
@@ -218,8 +217,7 @@ TEST(OpenclmlOffloadTest, LlmOffloadIsGatedByTheSdkVersion) {
   IRModule other = DequantMatmul("decode_weights");
   EXPECT_EQ(Print((*OpenCLMLOffLoadForLLM())(other, ctx)).find("run_graph"), std::string::npos);
   ctx.config[kClmlVersionConfig] = "three";
-  EXPECT_NE(ErrorOf([&] { ClmlVersion(ctx); }).find("must be a non-negative integer, got 'three'"),
-            std::string::npos);
+  EXPECT_NE(ErrorOf([&] { ClmlVersion(ctx); }).find("must be a non-negative integer, got 'three'"), std::string::npos);
 }
 
 // What the JSON graph cannot carry is a located error, not a crash.
@@ -236,8 +234,9 @@ class Module:
         return y
 )");
   relax::Function f = transform::testing::GetFunction(mod, "f");
-  EXPECT_NE(ErrorOf([&] { OpenclmlGraphOf(f, "f"); })
-                .find("openclml codegen: in 'f': only calls of openclml composite functions can be offloaded"),
+  EXPECT_NE(ErrorOf([&] {
+              OpenclmlGraphOf(f, "f");
+            }).find("openclml codegen: in 'f': only calls of openclml composite functions can be offloaded"),
             std::string::npos);
 }
 

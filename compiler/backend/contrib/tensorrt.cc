@@ -113,9 +113,9 @@ void RegisterTensorrtPatterns(PatternRegistry* r) {
   };
   for (const auto& [name, op] : unary) all.push_back(OpPattern(name, op, 1));
   const std::vector<std::pair<const char*, const char*>> binary = {
-      {"tensorrt.add", "relax.add"},         {"tensorrt.subtract", "relax.subtract"},
+      {"tensorrt.add", "relax.add"},           {"tensorrt.subtract", "relax.subtract"},
       {"tensorrt.multiply", "relax.multiply"}, {"tensorrt.divide", "relax.divide"},
-      {"tensorrt.power", "relax.power"},     {"tensorrt.maximum", "relax.maximum"},
+      {"tensorrt.power", "relax.power"},       {"tensorrt.maximum", "relax.maximum"},
       {"tensorrt.minimum", "relax.minimum"},
   };
   for (const auto& [name, op] : binary) all.push_back(OpPattern(name, op, 2));

@@ -65,8 +65,8 @@ std::string EpilogueOp(const std::string& activation, const std::string& element
   auto it = kOps.find(activation);
   if (it == kOps.end()) FailComposite(call, span, "activation " + activation + " has no cutlass epilogue here");
   // The bias is C, broadcast over rows (stride 0) and added unscaled.
-  std::string scale = bias ? "cutlass::epilogue::thread::ScaleType::NoBetaScaling"
-                           : "cutlass::epilogue::thread::ScaleType::Default";
+  std::string scale =
+      bias ? "cutlass::epilogue::thread::ScaleType::NoBetaScaling" : "cutlass::epilogue::thread::ScaleType::Default";
   std::string acc = "float";
   return it->second + "<" + element + ", " + std::to_string(align) + ", " + acc + ", " + acc + ", " + scale + ">";
 }
@@ -104,8 +104,8 @@ std::string GemmSource(const CompositeCall& call, const backend::contrib::GemmCh
   os << "  using Gemm = cutlass::gemm::device::GemmUniversal<\n"
      << "      " << ea << ", cutlass::layout::RowMajor, " << eb << ", "
      << (chain.transposed_rhs ? "cutlass::layout::ColumnMajor" : "cutlass::layout::RowMajor") << ",\n"
-     << "      " << ec << ", cutlass::layout::RowMajor, float, " << t.op_class << ", cutlass::arch::Sm"
-     << options.sm << ",\n"
+     << "      " << ec << ", cutlass::layout::RowMajor, float, " << t.op_class << ", cutlass::arch::Sm" << options.sm
+     << ",\n"
      << "      " << t.threadblock << ", " << t.warp << ", " << t.instruction << ",\n"
      << "      " << EpilogueOp(chain.activation, ec, align, chain.bias.defined(), call, span) << ",\n"
      << "      cutlass::gemm::threadblock::GemmIdentityThreadblockSwizzle<>, " << t.stages << ", " << align << ", "
@@ -128,8 +128,8 @@ std::string GemmSource(const CompositeCall& call, const backend::contrib::GemmCh
      << "      {static_cast<int>(rows), static_cast<int>(n), static_cast<int>(k)}, batch,\n"
      << "      {float(1), float(" << (chain.bias.defined() ? 1 : 0) << ")},\n"
      << "      RlxData<" << ea << ">(a), RlxData<" << eb << ">(b),\n"
-     << "      " << (ibias >= 0 ? "RlxData<" + ec + ">(args[" + std::to_string(ibias) + "])" : "nullptr") << ", RlxData<"
-     << ec << ">(d),\n"
+     << "      " << (ibias >= 0 ? "RlxData<" + ec + ">(args[" + std::to_string(ibias) + "])" : "nullptr")
+     << ", RlxData<" << ec << ">(d),\n"
      << "      m * k, k * n, " << (ibias >= 0 ? "0" : "m * n") << ", m * n,\n"
      << "      k, " << (chain.transposed_rhs ? "k" : "n") << ", " << (ibias >= 0 ? "0" : "n") << ", n};\n";
   os << "  return RlxRunOperator<Gemm>(arguments);\n}\n";
@@ -187,8 +187,8 @@ std::string Conv2dSource(const CompositeCall& call, const backend::contrib::Gemm
   os << "  cutlass::conv::Conv2dProblemSize problem(\n"
      << "      {int(x->shape[0]), int(x->shape[1]), int(x->shape[2]), int(x->shape[3])},\n"
      << "      {int(w->shape[0]), int(w->shape[1]), int(w->shape[2]), int(w->shape[3])},\n"
-     << "      {" << padding[0] << ", " << padding[2] << ", " << padding[1] << ", " << padding[3] << "}, {" << strides[0]
-     << ", " << strides[1] << "}, {" << dilation[0] << ", " << dilation[1] << "},\n"
+     << "      {" << padding[0] << ", " << padding[2] << ", " << padding[1] << ", " << padding[3] << "}, {"
+     << strides[0] << ", " << strides[1] << "}, {" << dilation[0] << ", " << dilation[1] << "},\n"
      << "      {int(y->shape[0]), int(y->shape[1]), int(y->shape[2]), int(y->shape[3])},\n"
      << "      cutlass::conv::Mode::kCrossCorrelation, 1);\n";
   os << "  using LayoutT = cutlass::layout::TensorNHWC;\n"
@@ -276,8 +276,9 @@ std::string AttentionSource(const CompositeCall& call, const std::string& name, 
        << "  p.bias_strideB = bias->shape[0] == 1 ? 0 : bias->shape[1] * bias->shape[2] * bias->shape[3];\n";
   }
   os << "  if (Attention::kNeedsOutputAccumulatorBuffer) {\n"
-     << "    " << (workspace >= 0 ? "p.output_accum_ptr = RlxData<float>(args[" + std::to_string(workspace) + "]);"
-                                  : "return -3;  // no workspace to accumulate in")
+     << "    "
+     << (workspace >= 0 ? "p.output_accum_ptr = RlxData<float>(args[" + std::to_string(workspace) + "]);"
+                        : "return -3;  // no workspace to accumulate in")
      << "\n  }\n"
      << "  p.scale = " << scale << ";\n"
      << "  p.num_batches = q->shape[0];\n"
@@ -375,7 +376,8 @@ static int32_t RlxRunAttention(typename Attention::Params& p) {
 std::string CutlassFunctionSource(const Function& func, const std::string& name, const CutlassOptions& options,
                                   std::vector<Expr>* constants) {
   CompositeCall call = backend::contrib::SingleCompositeOf(func, name, "cutlass");
-  if (options.sm < 80) FailComposite(call, func->span, "the kernels need sm >= 80, got sm " + std::to_string(options.sm));
+  if (options.sm < 80)
+    FailComposite(call, func->span, "the kernels need sm >= 80, got sm " + std::to_string(options.sm));
   const std::string& c = call.composite;
   if (c == "cutlass.attention" || c == "cutlass.attention_bias") return AttentionSource(call, name, options, constants);
   bool gemm = c.rfind("cutlass.matmul", 0) == 0, conv = c.rfind("cutlass.conv2d", 0) == 0;

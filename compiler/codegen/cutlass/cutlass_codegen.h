@@ -48,12 +48,12 @@ struct CutlassOptions {
 // The CUDA C++ of one Codegen function (its kernel and host function); the
 // constants bound into its composite are appended to `constants` and come
 // after the function's arguments.
-std::string CutlassFunctionSource(const relax::Function& func, const std::string& name,
-                                  const CutlassOptions& options, std::vector<relax::Expr>* constants);
+std::string CutlassFunctionSource(const relax::Function& func, const std::string& name, const CutlassOptions& options,
+                                  std::vector<relax::Expr>* constants);
 
 struct CutlassModule {
-  IRModule mod;                 // Codegen functions replaced by extern calls
-  DeviceArtifact source;        // "cutlass_kernels.cu"; empty contents when nothing was offloaded
+  IRModule mod;                        // Codegen functions replaced by extern calls
+  DeviceArtifact source;               // "cutlass_kernels.cu"; empty contents when nothing was offloaded
   std::vector<std::string> functions;  // the host functions, in module order
 };
 

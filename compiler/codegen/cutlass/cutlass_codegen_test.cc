@@ -92,9 +92,11 @@ TEST(CutlassCodegenTest, GemmAndConv2dPinned) {
   ASSERT_EQ(out.functions.size(), 3u);
   const std::string& cu = out.source.contents;
   // Transposed B is a column-major B; bias + gelu through the epilogue.
-  EXPECT_TRUE(Contains(cu, "cutlass::half_t, cutlass::layout::RowMajor, cutlass::half_t, cutlass::layout::ColumnMajor"));
-  EXPECT_TRUE(Contains(cu, "cutlass::epilogue::thread::LinearCombinationGELU<cutlass::half_t, 8, float, float, "
-                           "cutlass::epilogue::thread::ScaleType::NoBetaScaling>"));
+  EXPECT_TRUE(
+      Contains(cu, "cutlass::half_t, cutlass::layout::RowMajor, cutlass::half_t, cutlass::layout::ColumnMajor"));
+  EXPECT_TRUE(Contains(cu,
+                       "cutlass::epilogue::thread::LinearCombinationGELU<cutlass::half_t, 8, float, float, "
+                       "cutlass::epilogue::thread::ScaleType::NoBetaScaling>"));
   // The batched matmul (2 x (16, 64) x (64, 8)) pairs batches up.
   EXPECT_TRUE(Contains(cu, "cutlass::gemm::GemmUniversalMode::kBatched"));
   // conv2d: NHWC implicit GEMM with the bias broadcast and relu.

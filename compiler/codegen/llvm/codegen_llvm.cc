@@ -344,9 +344,9 @@ void CodeGenLLVM::EmitParallelFor(const tir::ForNode* s) {
   }
   // The task: int32 task(int64 begin, int64 end, ptr closure).
   auto* task_t = llvm::FunctionType::get(b_.getInt32Ty(), {b_.getInt64Ty(), b_.getInt64Ty(), b_.getPtrTy()}, false);
-  llvm::Function* task = llvm::Function::Create(task_t, llvm::Function::InternalLinkage,
-                                                sig_->name + "_compute_parallel" + std::to_string(num_outlined_++),
-                                                module_);
+  llvm::Function* task =
+      llvm::Function::Create(task_t, llvm::Function::InternalLinkage,
+                             sig_->name + "_compute_parallel" + std::to_string(num_outlined_++), module_);
   task->addFnAttr(llvm::Attribute::NoUnwind);
   llvm::IRBuilderBase::InsertPoint ip = b_.saveIP();
   FunctionState saved{fn_, entry_, std::move(vars_), in_parallel_, std::move(live_workspaces_)};

@@ -48,9 +48,7 @@ struct FloatLayout {
   int bits;
 };
 
-FloatLayout LayoutOf(Type* t) {
-  return t->isDoubleTy() ? FloatLayout{52, 1023, 64} : FloatLayout{23, 127, 32};
-}
+FloatLayout LayoutOf(Type* t) { return t->isDoubleTy() ? FloatLayout{52, 1023, 64} : FloatLayout{23, 127, 32}; }
 
 }  // namespace
 
@@ -79,8 +77,8 @@ CodeGenLLVM::Binade CodeGenLLVM::EmitBinade(Value* y, int lanes) {
 }
 
 CodeGenLLVM::Binade CodeGenLLVM::EmitExactFAddBlock(const tir::For& loop, const tir::transform::ScanStep& step,
-                                                    Value* g, int lanes, const Binade& state, Value* pos,
-                                                    Value* next, Value* ptr, llvm::Align align) {
+                                                    Value* g, int lanes, const Binade& state, Value* pos, Value* next,
+                                                    Value* ptr, llvm::Align align) {
   Type* ft = state.ulp->getType()->getScalarType();
   FloatLayout f = LayoutOf(ft);
   const int p = f.mantissa_bits;

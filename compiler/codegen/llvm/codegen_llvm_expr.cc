@@ -202,17 +202,28 @@ Value* CodeGenLLVM::EmitBinary(const BinaryNode* e) {
   bool fp = t.is_floating();
   bool nsw = t.is_int();
   switch (k) {
-    case NodeKind::kAnd: return b_.CreateAnd(a, b);
-    case NodeKind::kOr: return b_.CreateOr(a, b);
-    case NodeKind::kAdd: return fp ? b_.CreateFAdd(a, b) : b_.CreateAdd(a, b, "", false, nsw);
-    case NodeKind::kSub: return fp ? b_.CreateFSub(a, b) : b_.CreateSub(a, b, "", false, nsw);
-    case NodeKind::kMul: return fp ? b_.CreateFMul(a, b) : b_.CreateMul(a, b, "", false, nsw);
-    case NodeKind::kDiv: return fp ? b_.CreateFDiv(a, b) : t.is_int() ? b_.CreateSDiv(a, b) : b_.CreateUDiv(a, b);
-    case NodeKind::kMod: return fp ? b_.CreateFRem(a, b) : t.is_int() ? b_.CreateSRem(a, b) : b_.CreateURem(a, b);
-    case NodeKind::kFloorDiv: return EmitFloorDivMod(true, a, b, t);
-    case NodeKind::kFloorMod: return EmitFloorDivMod(false, a, b, t);
-    case NodeKind::kMin: return b_.CreateSelect(EmitCompare(NodeKind::kLT, a, b, t), a, b);
-    case NodeKind::kMax: return b_.CreateSelect(EmitCompare(NodeKind::kGT, a, b, t), a, b);
+    case NodeKind::kAnd:
+      return b_.CreateAnd(a, b);
+    case NodeKind::kOr:
+      return b_.CreateOr(a, b);
+    case NodeKind::kAdd:
+      return fp ? b_.CreateFAdd(a, b) : b_.CreateAdd(a, b, "", false, nsw);
+    case NodeKind::kSub:
+      return fp ? b_.CreateFSub(a, b) : b_.CreateSub(a, b, "", false, nsw);
+    case NodeKind::kMul:
+      return fp ? b_.CreateFMul(a, b) : b_.CreateMul(a, b, "", false, nsw);
+    case NodeKind::kDiv:
+      return fp ? b_.CreateFDiv(a, b) : t.is_int() ? b_.CreateSDiv(a, b) : b_.CreateUDiv(a, b);
+    case NodeKind::kMod:
+      return fp ? b_.CreateFRem(a, b) : t.is_int() ? b_.CreateSRem(a, b) : b_.CreateURem(a, b);
+    case NodeKind::kFloorDiv:
+      return EmitFloorDivMod(true, a, b, t);
+    case NodeKind::kFloorMod:
+      return EmitFloorDivMod(false, a, b, t);
+    case NodeKind::kMin:
+      return b_.CreateSelect(EmitCompare(NodeKind::kLT, a, b, t), a, b);
+    case NodeKind::kMax:
+      return b_.CreateSelect(EmitCompare(NodeKind::kGT, a, b, t), a, b);
     default:
       RLX_UNREACHABLE() << "binary node " << NodeKindName(k);
   }
@@ -315,8 +326,8 @@ Value* CodeGenLLVM::EmitCall(const TirCallNode* e) {
   auto arg = [&](size_t i) { return Emit(e->args.at(i)); };
   auto need = [&](size_t n) {
     if (e->args.size() != n) {
-      Unsupported(e->span, "T." + op + " expects " + std::to_string(n) + " arguments, got " +
-                               std::to_string(e->args.size()));
+      Unsupported(e->span,
+                  "T." + op + " expects " + std::to_string(n) + " arguments, got " + std::to_string(e->args.size()));
     }
   };
   if (op == "if_then_else") {

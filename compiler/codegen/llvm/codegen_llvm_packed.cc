@@ -89,7 +89,8 @@ llvm::Value* CodeGenLLVM::EmitPackedCall(const TirCallNode* e) {
       field(5, b_.getInt8(dl.bits));
       field(6, b_.getInt16(dl.lanes));
       field(7, int64_array(shape->args, "dltensor_shape"));
-      field(8, strides ? int64_array(strides->args, "dltensor_strides") : llvm::ConstantPointerNull::get(b_.getPtrTy()));
+      field(8,
+            strides ? int64_array(strides->args, "dltensor_strides") : llvm::ConstantPointerNull::get(b_.getPtrTy()));
       llvm::Value* offset = CastValue(Emit(arr->args[5]), arr->args[5]->dtype, DataType::Int(64));
       field(9, b_.CreateMul(offset, b_.getInt64(dtype.bytes())));
       b_.CreateStore(t, slot);
@@ -113,8 +114,8 @@ llvm::Value* CodeGenLLVM::EmitPackedCall(const TirCallNode* e) {
   }
   llvm::FunctionCallee call_packed = module_->getOrInsertFunction(
       runtime::kCallPackedSymbol, llvm::FunctionType::get(i32, {ptr, ptr, ptr, i32}, false));
-  llvm::Value* rc = b_.CreateCall(call_packed, {b_.CreateGlobalStringPtr(name->value), values, codes,
-                                                b_.getInt32(static_cast<int32_t>(n))});
+  llvm::Value* rc = b_.CreateCall(
+      call_packed, {b_.CreateGlobalStringPtr(name->value), values, codes, b_.getInt32(static_cast<int32_t>(n))});
   ReturnIf(b_.CreateICmpNE(rc, b_.getInt32(0)), b_.getInt32(kKernelPackedCallFailed));
   return b_.getInt32(0);
 }

@@ -59,8 +59,8 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   bool is_float = t.is_float();
   bool exact_fadd = HasExactFAddAnnotation(loop.get());
   if (exact_fadd && !tt::HasExactFAddForm(step)) {
-    Unsupported(loop->span, std::string("loop annotated ") + tt::kVectorScanExactFAdd +
-                                " is not a float32 or float64 add scan");
+    Unsupported(loop->span,
+                std::string("loop annotated ") + tt::kVectorScanExactFAdd + " is not a float32 or float64 add scan");
   }
 
   Value* begin = Emit(loop->min);
@@ -68,8 +68,8 @@ void CodeGenLLVM::EmitVectorScan(const tir::For& loop, int lanes) {
   Value* extent = b_.CreateIntCast(Emit(loop->extent), it, true);
   Value* zero = llvm::ConstantInt::get(it, 0);
   extent = b_.CreateSelect(b_.CreateICmpSGT(extent, zero), extent, zero);
-  Value* whole = b_.CreateMul(b_.CreateUDiv(extent, llvm::ConstantInt::get(it, lanes)),
-                              llvm::ConstantInt::get(it, lanes));
+  Value* whole =
+      b_.CreateMul(b_.CreateUDiv(extent, llvm::ConstantInt::get(it, lanes)), llvm::ConstantInt::get(it, lanes));
   Value* vec_end = b_.CreateAdd(begin, whole, "", false, true);
   Value* end = b_.CreateAdd(begin, extent, "", false, true);
 

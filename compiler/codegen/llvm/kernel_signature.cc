@@ -84,11 +84,16 @@ std::optional<int64_t> EvalInt(const PrimExpr& e, const std::unordered_map<const
   if (!a || !b) return std::nullopt;
   int64_t x = *a, y = *b;
   switch (bin->kind()) {
-    case NodeKind::kAdd: return x + y;
-    case NodeKind::kSub: return x - y;
-    case NodeKind::kMul: return x * y;
-    case NodeKind::kMin: return std::min(x, y);
-    case NodeKind::kMax: return std::max(x, y);
+    case NodeKind::kAdd:
+      return x + y;
+    case NodeKind::kSub:
+      return x - y;
+    case NodeKind::kMul:
+      return x * y;
+    case NodeKind::kMin:
+      return std::min(x, y);
+    case NodeKind::kMax:
+      return std::max(x, y);
     case NodeKind::kDiv:
       if (y == 0) return std::nullopt;
       return x / y;
@@ -177,13 +182,13 @@ KernelSignature MakeKernelSignature(const std::string& name, const tir::PrimFunc
     } else if (p->dtype.is_handle()) {
       param.kind = KernelParam::Kind::kHandle;
       param.dtype = p->dtype;
-    } else if (p->dtype.is_scalar() && (p->dtype.is_integer() || p->dtype.is_bool() || p->dtype.is_float() ||
-                                        p->dtype.is_bfloat16())) {
+    } else if (p->dtype.is_scalar() &&
+               (p->dtype.is_integer() || p->dtype.is_bool() || p->dtype.is_float() || p->dtype.is_bfloat16())) {
       param.kind = KernelParam::Kind::kScalar;
       param.dtype = p->dtype;
     } else {
-      ThrowError(p->span, "LLVM codegen: parameter " + p->name + " of " + name + " has unsupported type " +
-                              p->dtype.ToString());
+      ThrowError(p->span,
+                 "LLVM codegen: parameter " + p->name + " of " + name + " has unsupported type " + p->dtype.ToString());
     }
     sig.params.push_back(std::move(param));
   }
@@ -231,8 +236,8 @@ std::vector<KernelArg> BindKernelArgs(const KernelSignature& sig, std::vector<ND
     if (p.kind != KernelParam::Kind::kScalar) continue;
     const ScalarValue& s = scalars[si++];
     if (p.dtype.is_floating()) {
-      args[i].v_float64 = std::holds_alternative<double>(s) ? std::get<double>(s)
-                                                             : static_cast<double>(std::get<int64_t>(s));
+      args[i].v_float64 =
+          std::holds_alternative<double>(s) ? std::get<double>(s) : static_cast<double>(std::get<int64_t>(s));
     } else {
       if (!std::holds_alternative<int64_t>(s)) {
         ThrowError(sig.name + ": scalar parameter " + p.name + " of type " + p.dtype.ToString() +
@@ -293,9 +298,8 @@ std::vector<KernelArg> BindKernelArgs(const KernelSignature& sig, std::vector<ND
     for (size_t k = 0; k < b->shape.size(); ++k) {
       auto value = EvalInt(b->shape[k], env);
       if (!value) {
-        ThrowError(sig.name + ": buffer " + param->name + " has shape " + ShapeText(b->shape) +
-                   ": dimension " + arith::DebugString(b->shape[k]) +
-                   " mentions a variable that no buffer dimension determines");
+        ThrowError(sig.name + ": buffer " + param->name + " has shape " + ShapeText(b->shape) + ": dimension " +
+                   arith::DebugString(b->shape[k]) + " mentions a variable that no buffer dimension determines");
       }
       if (*value != arr->shape()[k]) {
         ThrowError(sig.name + ": buffer " + param->name + " has shape " + ShapeText(b->shape) +

@@ -23,7 +23,7 @@ struct KernelParam {
   std::string name;  // the buffer's name for buffers, else the variable's
   DataType dtype;    // element type for buffers, value type for scalars
   TirVar var;        // the PrimFunc parameter
-  Buffer buffer;  // kBuffer only
+  Buffer buffer;     // kBuffer only
 };
 
 struct KernelSignature {

@@ -5,8 +5,8 @@
 #include <cstring>
 #include <fstream>
 #include <limits>
-#include <sstream>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -226,13 +226,17 @@ TEST(LLVMCodegen, LongSingleRowScansSplitOverThreadsUnderFastMath) {
 def cumsum(a: T.handle, b: T.handle):
     T.func_attr({"tir.noalias": True})
     n = T.int64()
-    A = T.match_buffer(a, (T.int64(1), n), ")" + dtype + R"(")
-    B = T.match_buffer(b, (T.int64(1), n), ")" + dtype + R"(")
+    A = T.match_buffer(a, (T.int64(1), n), ")" +
+                    dtype + R"(")
+    B = T.match_buffer(b, (T.int64(1), n), ")" +
+                    dtype + R"(")
     for fused in T.parallel(T.int64(1)):
         if n > T.int64(0):
-            B[fused, T.int64(0)] = A[fused, T.int64(0)])" + scale + R"(
+            B[fused, T.int64(0)] = A[fused, T.int64(0)])" +
+                    scale + R"(
         for k in range(n - T.int64(1)):
-            B[fused, k + T.int64(1)] = B[fused, k] + A[fused, k + T.int64(1)])" + scale + R"(
+            B[fused, k + T.int64(1)] = B[fused, k] + A[fused, k + T.int64(1)])" +
+                    scale + R"(
 )");
   };
   const std::string half = " * T.float32(0.5)";
@@ -313,8 +317,8 @@ TEST(LLVMCodegen, VectorRampBroadcastLetSelectAndBitOps) {
   for (int i = 0; i < 64; ++i) expected[i] = av[i] + 1;
   for (int i : {0, 2, 4, 6}) expected[i] = av[i];
   for (int i = 0; i < 4; ++i) expected[4 + i] = 2 * i;
-  expected[0] = av[0];                                  // select(A[0] > 0, A[0], 0)
-  expected[1] = 3;                                      // let x = 2 in x + 1
+  expected[0] = av[0];                                    // select(A[0] > 0, A[0], 0)
+  expected[1] = 3;                                        // let x = 2 in x + 1
   expected[2] = std::numeric_limits<double>::infinity();  // A[2] - (-inf) * A[3] + ...
   expected[5] = std::numeric_limits<double>::infinity();
   expected[6] = std::nan("");
@@ -361,8 +365,7 @@ def to_bf16(A: T.Buffer((8,), "float32"), B: T.Buffer((8,), "bfloat16"), C: T.Bu
         C[i] = T.Cast("float32", B[i]) + T.float32(1.0)
 )");
   LLVMModule m = Build("to_bf16", f);
-  NDArray a = NDArray::FromVector<double>({8}, {1.0, 1.00390625, 0.33333334, -2.5, 1e-3, 65504.0, -7.1, 1.0 / 3},
-                                          kF32);
+  NDArray a = NDArray::FromVector<double>({8}, {1.0, 1.00390625, 0.33333334, -2.5, 1e-3, 65504.0, -7.1, 1.0 / 3}, kF32);
   NDArray b = NDArray::Zeros({8}, DataType::BFloat16());
   NDArray c = NDArray::Zeros({8}, kF32);
   std::vector<NDArray> bufs{a, b, c};

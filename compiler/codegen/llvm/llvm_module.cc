@@ -14,13 +14,13 @@
 #include "compiler/tir/transform/convert_blocks_to_opaque.h"
 #include "compiler/tir/transform/flatten_buffer.h"
 #include "compiler/tir/transform/interleave_parallel_scans.h"
-#include "compiler/tir/transform/split_long_scans.h"
-#include "compiler/tir/transform/vectorize_scans.h"
 #include "compiler/tir/transform/lower_init_block.h"
 #include "compiler/tir/transform/lower_intrin.h"
 #include "compiler/tir/transform/lower_match_buffer.h"
 #include "compiler/tir/transform/lower_opaque_block.h"
 #include "compiler/tir/transform/schedule_cpu.h"
+#include "compiler/tir/transform/split_long_scans.h"
+#include "compiler/tir/transform/vectorize_scans.h"
 #include "llvm/ADT/SmallString.h"
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/ExecutionEngine/Orc/ExecutionUtils.h"
@@ -71,10 +71,14 @@ void InitLLVM() {
 
 llvm::CodeGenOptLevel CodeGenLevel(int opt_level) {
   switch (opt_level) {
-    case 0: return llvm::CodeGenOptLevel::None;
-    case 1: return llvm::CodeGenOptLevel::Less;
-    case 2: return llvm::CodeGenOptLevel::Default;
-    default: return llvm::CodeGenOptLevel::Aggressive;
+    case 0:
+      return llvm::CodeGenOptLevel::None;
+    case 1:
+      return llvm::CodeGenOptLevel::Less;
+    case 2:
+      return llvm::CodeGenOptLevel::Default;
+    default:
+      return llvm::CodeGenOptLevel::Aggressive;
   }
 }
 
@@ -98,9 +102,8 @@ std::unique_ptr<llvm::TargetMachine> MakeTargetMachine(const LLVMModule::Impl& m
   std::string err;
   const llvm::Target* t = llvm::TargetRegistry::lookupTarget(m.triple, err);
   if (t == nullptr) ThrowError("LLVM codegen: unknown target triple " + m.triple + ": " + err);
-  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(m.triple, m.cpu, m.features, TargetOptionsFor(),
-                                                                 llvm::Reloc::PIC_, std::nullopt,
-                                                                 CodeGenLevel(m.opt_level)));
+  std::unique_ptr<llvm::TargetMachine> tm(t->createTargetMachine(
+      m.triple, m.cpu, m.features, TargetOptionsFor(), llvm::Reloc::PIC_, std::nullopt, CodeGenLevel(m.opt_level)));
   if (!tm) ThrowError("LLVM codegen: cannot create a target machine for " + m.triple + " -mcpu=" + m.cpu);
   return tm;
 }
@@ -149,10 +152,18 @@ void Optimize(llvm::Module* m, llvm::TargetMachine* tm, int level) {
   pb.crossRegisterProxies(lam, fam, cgam, mam);
   llvm::ModulePassManager mpm;
   switch (level) {
-    case 0: mpm = pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0); break;
-    case 1: mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1); break;
-    case 2: mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2); break;
-    default: mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3); break;
+    case 0:
+      mpm = pb.buildO0DefaultPipeline(llvm::OptimizationLevel::O0);
+      break;
+    case 1:
+      mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O1);
+      break;
+    case 2:
+      mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O2);
+      break;
+    default:
+      mpm = pb.buildPerModuleDefaultPipeline(llvm::OptimizationLevel::O3);
+      break;
   }
   mpm.run(*m, mam);
 }
@@ -205,9 +216,9 @@ std::unique_ptr<llvm::orc::LLJIT> MakeJIT(const LLVMModule::Impl& m) {
       OrThrow(llvm::orc::LLJITBuilder().setJITTargetMachineBuilder(std::move(jtmb)).create(), "creating the JIT");
   llvm::orc::JITDylib& lib = jit->getMainJITDylib();
   // libm (erff, tanhf, ...) and the compiler runtime come from this process.
-  lib.addGenerator(OrThrow(llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(
-                               jit->getDataLayout().getGlobalPrefix()),
-                           "searching this process's symbols"));
+  lib.addGenerator(
+      OrThrow(llvm::orc::DynamicLibrarySearchGenerator::GetForCurrentProcess(jit->getDataLayout().getGlobalPrefix()),
+              "searching this process's symbols"));
   llvm::orc::MangleAndInterner mangle(jit->getExecutionSession(), jit->getDataLayout());
   auto symbol = [](auto* fn) {
     return llvm::orc::ExecutorSymbolDef(llvm::orc::ExecutorAddr::fromPtr(fn), llvm::JITSymbolFlags::Exported);

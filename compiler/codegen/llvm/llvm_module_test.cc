@@ -1,5 +1,7 @@
 // The LLVMModule interface: emitted text and objects, the kernel ABI, the
 // binding of arrays to buffer parameters, and the errors users can cause.
+#include "compiler/codegen/llvm/llvm_module.h"
+
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -7,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "compiler/codegen/llvm/llvm_module.h"
 #include "compiler/runtime/ref/test_util.h"
 #include "compiler/tir/transform/script_io_for_test.h"
 #include "gtest/gtest.h"
@@ -52,9 +53,7 @@ TEST(LLVMModule, EmitLLVMIRHasTheEntryPoint) {
   EXPECT_EQ(m.FunctionNames(), std::vector<std::string>{"add"});
 }
 
-TEST(LLVMModule, OutputIsDeterministic) {
-  EXPECT_EQ(BuildAdd().EmitLLVMIR(), BuildAdd().EmitLLVMIR());
-}
+TEST(LLVMModule, OutputIsDeterministic) { EXPECT_EQ(BuildAdd().EmitLLVMIR(), BuildAdd().EmitLLVMIR()); }
 
 TEST(LLVMModule, EmitAssemblyAndSaveObject) {
   LLVMModule m = BuildAdd();
@@ -67,7 +66,9 @@ TEST(LLVMModule, EmitAssemblyAndSaveObject) {
   ss << in.rdbuf();
   std::string obj = ss.str();
   ASSERT_GT(obj.size(), 64u);
-  EXPECT_EQ(obj.substr(0, 4), "\x7f" "ELF");
+  EXPECT_EQ(obj.substr(0, 4),
+            "\x7f"
+            "ELF");
   EXPECT_NE(obj.find("add"), std::string::npos);  // the symbol name is in the string table
   EXPECT_TRUE(ThrowsWith([&] { m.SaveObject("/nonexistent-dir/x.o"); }, "cannot write object file"));
 }
@@ -120,11 +121,10 @@ TEST(LLVMModule, ShapeMismatchNamesTheBuffer) {
   EXPECT_TRUE(ThrowsWith([&] { RunPrimFunc(m, "add", bufs); },
                          "add: buffer B has shape (4, 4), but the array has shape (4, 5)"));
   bufs[1] = NDArray::Zeros({16}, kF32);
-  EXPECT_TRUE(ThrowsWith([&] { RunPrimFunc(m, "add", bufs); },
-                         "buffer B has shape (4, 4), but the array has shape (16,)"));
+  EXPECT_TRUE(
+      ThrowsWith([&] { RunPrimFunc(m, "add", bufs); }, "buffer B has shape (4, 4), but the array has shape (16,)"));
   bufs[1] = NDArray::Zeros({4, 4}, DataType::Float(16));
-  EXPECT_TRUE(ThrowsWith([&] { RunPrimFunc(m, "add", bufs); },
-                         "buffer B has dtype float32, but the array is float16"));
+  EXPECT_TRUE(ThrowsWith([&] { RunPrimFunc(m, "add", bufs); }, "buffer B has dtype float32, but the array is float16"));
   bufs.pop_back();
   EXPECT_TRUE(ThrowsWith([&] { RunPrimFunc(m, "add", bufs); }, "add takes 3 buffers, got 2"));
 }
@@ -162,29 +162,47 @@ TEST(LLVMModule, UnknownFunctionListsTheKnownOnes) {
 TEST(LLVMModule, BuildErrors) {
   tir::PrimFunc add = ParseTir(kAddText);
   EXPECT_TRUE(ThrowsWith([&] { BuildLLVM({{"add", add}}, Target::Parse("cuda")); }, "needs an \"llvm\" target"));
-  EXPECT_TRUE(ThrowsWith([&] { BuildLLVM({{"add", add}, {"add", add}}, Target::Parse("llvm")); },
-                         "two functions are named add"));
+  EXPECT_TRUE(ThrowsWith(
+      [&] {
+        BuildLLVM({{"add", add}, {"add", add}}, Target::Parse("llvm"));
+      },
+      "two functions are named add"));
   // A GPU kernel: thread bindings have no meaning on the CPU.
-  EXPECT_TRUE(ThrowsWith([&] { BuildLLVM({{"split_where", ParseFixture("where_split.py")}}, Target::Parse("llvm")); },
-                         "thread binding blockIdx.x cannot run on CPU"));
+  EXPECT_TRUE(ThrowsWith(
+      [&] {
+        BuildLLVM({{"split_where", ParseFixture("where_split.py")}}, Target::Parse("llvm"));
+      },
+      "thread binding blockIdx.x cannot run on CPU"));
   // Texture layouts cannot be flattened; the error names the function.
-  EXPECT_TRUE(ThrowsWith([&] { BuildLLVM({{"strided", ParseFixture("strided.py")}}, Target::Parse("llvm")); },
-                         "strided: FlattenBuffer: buffer B has axis_separators"));
-  EXPECT_TRUE(ThrowsWith([&] { BuildLLVM({{"triangle", ParseFixture("scalar_ret.py")}}, Target::Parse("llvm")); },
-                         "triangle returns a int64 scalar"));
+  EXPECT_TRUE(ThrowsWith(
+      [&] {
+        BuildLLVM({{"strided", ParseFixture("strided.py")}}, Target::Parse("llvm"));
+      },
+      "strided: FlattenBuffer: buffer B has axis_separators"));
+  EXPECT_TRUE(ThrowsWith(
+      [&] {
+        BuildLLVM({{"triangle", ParseFixture("scalar_ret.py")}}, Target::Parse("llvm"));
+      },
+      "triangle returns a int64 scalar"));
   tir::PrimFunc free_var = ParseTir(R"(@T.prim_func
 def f(A: T.Buffer((4,), "int32")):
     m = T.int32()
     A[0] = m
 )");
-  EXPECT_TRUE(ThrowsWith([&] { BuildLLVM({{"f", free_var}}, Target::Parse("llvm")); },
-                         "f uses variable m, which is neither a parameter"));
+  EXPECT_TRUE(ThrowsWith(
+      [&] {
+        BuildLLVM({{"f", free_var}}, Target::Parse("llvm"));
+      },
+      "f uses variable m, which is neither a parameter"));
   tir::PrimFunc bad_intrin = ParseTir(R"(@T.prim_func
 def g(A: T.Buffer((4,), "int32")):
     A[0] = T.call_extern("int32", "my_func", 1) + T.tvm_warp_activemask()
 )");
-  EXPECT_TRUE(ThrowsWith([&] { BuildLLVM({{"g", bad_intrin}}, Target::Parse("llvm")); },
-                         "intrinsic T.tvm_warp_activemask is not supported on CPU (in g)"));
+  EXPECT_TRUE(ThrowsWith(
+      [&] {
+        BuildLLVM({{"g", bad_intrin}}, Target::Parse("llvm"));
+      },
+      "intrinsic T.tvm_warp_activemask is not supported on CPU (in g)"));
 }
 
 TEST(LLVMModule, ExternCallsResolveInTheProcess) {

@@ -92,14 +92,14 @@ TEST(MatmulSchedule, AwkwardShapesMatchTheReference) {
   std::vector<Case> cases = {
       {{1, 1}, {1, 1}, {1, 1}},
       {{17, 65}, {65, 33}, {17, 33}},
-      {{37, 300}, {300, 70}, {37, 70}},  // two k blocks, ragged rows and columns
-      {{6, 16}, {16, 32}, {6, 32}},      // exact tiles: no ragged code at all
+      {{37, 300}, {300, 70}, {37, 70}},         // two k blocks, ragged rows and columns
+      {{6, 16}, {16, 32}, {6, 32}},             // exact tiles: no ragged code at all
       {{3, 1, 5, 7}, {4, 7, 6}, {3, 4, 5, 6}},  // batch broadcast both ways
       {{2, 9, 20}, {2, 20, 18}, {2, 9, 18}},    // batched
-      {{300}, {300, 19}, {19}},                  // vector @ matrix: row-vector path
-      {{1, 300}, {300, 203}, {1, 203}},          // GEMV with a ragged chunk
-      {{2, 64}, {64, 256}, {2, 256}},            // two rows, exact chunks
-      {{2, 5, 20}, {20}, {2, 5}},                // matrix @ vector: not tiled
+      {{300}, {300, 19}, {19}},                 // vector @ matrix: row-vector path
+      {{1, 300}, {300, 203}, {1, 203}},         // GEMV with a ragged chunk
+      {{2, 64}, {64, 256}, {2, 256}},           // two rows, exact chunks
+      {{2, 5, 20}, {20}, {2, 5}},               // matrix @ vector: not tiled
   };
   for (const Case& c : cases) RunCase(c);
 }
@@ -118,8 +118,8 @@ TEST(MatmulSchedule, Float16AndIntegerDtypes) {
 }
 
 TEST(MatmulSchedule, TheScheduledKernelRunsInParallel) {
-  tir::PrimFunc f = LegalizedMatmul(Tensor("(64, 64)", "float32"), Tensor("(64, 64)", "float32"),
-                                    Tensor("(64, 64)", "float32"));
+  tir::PrimFunc f =
+      LegalizedMatmul(Tensor("(64, 64)", "float32"), Tensor("(64, 64)", "float32"), Tensor("(64, 64)", "float32"));
   LLVMModule m = BuildLLVM({{"mm", f}}, Target::Parse("llvm"));
   EXPECT_NE(m.EmitLLVMIR().find("mm_compute_parallel"), std::string::npos);
 }

@@ -43,9 +43,13 @@ tir::PrimFunc Dispatched(const std::string& x_sinfo, const std::string& call) {
       "@I.ir_module\n"
       "class Module:\n"
       "    @R.function\n"
-      "    def main(x: " + x_sinfo + "):\n"
+      "    def main(x: " +
+      x_sinfo +
+      "):\n"
       "        with R.dataflow():\n"
-      "            gv = " + call + "\n"
+      "            gv = " +
+      call +
+      "\n"
       "            R.output(gv)\n"
       "        return gv\n";
   IRModule mod = backend::DispatchSortScan(script::ParseModuleText(text), Target::Parse("llvm"), std::nullopt);
@@ -62,7 +66,8 @@ tir::PrimFunc Dispatched(const std::string& x_sinfo, const std::string& call) {
 
 // Runs `f` on `bufs` with the interpreter and, on copies, with LLVM; returns
 // {interpreter outputs, LLVM outputs} (every buffer after the first).
-std::pair<std::vector<NDArray>, std::vector<NDArray>> RunBoth(const tir::PrimFunc& f, const std::vector<NDArray>& bufs) {
+std::pair<std::vector<NDArray>, std::vector<NDArray>> RunBoth(const tir::PrimFunc& f,
+                                                              const std::vector<NDArray>& bufs) {
   std::vector<NDArray> interp, compiled;
   for (const NDArray& b : bufs) {
     interp.push_back(b.Clone());
@@ -104,8 +109,8 @@ TEST(PackedCall, DispatchedArgsortIndexDTypesAndFloat16) {
       NDArray x = Random({4, 6}, t, -3, 3, 2);
       x.SetDouble(1, x.GetDouble(4));  // ties keep index order
       std::string call = std::string("R.argsort(x, axis=-1, descending=True, dtype=\"") + dtype + "\")";
-      auto [interp, compiled] =
-          RunBoth(Dispatched(std::string("R.Tensor((4, 6), dtype=\"") + in + "\")", call), {x, NDArray::Zeros({4, 6}, idx)});
+      auto [interp, compiled] = RunBoth(Dispatched(std::string("R.Tensor((4, 6), dtype=\"") + in + "\")", call),
+                                        {x, NDArray::Zeros({4, 6}, idx)});
       NDArray want = ref::Argsort(x, -1, true, idx);
       ExpectEqual(interp[0], want, std::string("interpreter ") + in + " " + call);
       ExpectEqual(compiled[0], want, std::string("llvm ") + in + " " + call);

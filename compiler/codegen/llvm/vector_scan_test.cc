@@ -95,10 +95,9 @@ TEST(VectorScan, Int32CumsumIsExactAtEveryLength) {
 // A[k]) in int64, and cumsum of int32 into int64 (a cast in the step).
 TEST(VectorScan, ExclusiveProductsAndCastsAreExact) {
   LLVMModule prod = Build(Scan("int64", "int64", "*", "T.int64(1)", "A[fused, k]"), "llvm");
-  LLVMModule widen =
-      Build(Scan("int32", "int64", "+", "T.Cast(\"int64\", A[fused, T.int64(0)])",
-                 "T.Cast(\"int64\", A[fused, k + T.int64(1)])"),
-            "llvm");
+  LLVMModule widen = Build(Scan("int32", "int64", "+", "T.Cast(\"int64\", A[fused, T.int64(0)])",
+                                "T.Cast(\"int64\", A[fused, k + T.int64(1)])"),
+                           "llvm");
   ASSERT_TRUE(VectorScanIn(prod));
   ASSERT_TRUE(VectorScanIn(widen));
   for (int64_t n : kLengths) {
@@ -164,9 +163,11 @@ TEST(VectorScan, FloatProductsReassociateOnlyUnderTheFlag) {
   for (int64_t n : kLengths) {
     // Factors around 1, so that the product stays in range.
     std::vector<float> in(n);
-    for (int64_t k = 0; k < n; ++k) in[k] = 1.0f + static_cast<float>(static_cast<int>((k * 2654435761u) % 1001) - 500) * 1e-6f;
+    for (int64_t k = 0; k < n; ++k)
+      in[k] = 1.0f + static_cast<float>(static_cast<int>((k * 2654435761u) % 1001) - 500) * 1e-6f;
     NDArray a = Row(in, DataType::Float(32));
-    NDArray b = Row(std::vector<float>(n, -1), DataType::Float(32)), c = Row(std::vector<float>(n, -1), DataType::Float(32));
+    NDArray b = Row(std::vector<float>(n, -1), DataType::Float(32)),
+            c = Row(std::vector<float>(n, -1), DataType::Float(32));
     std::vector<NDArray> fast_bufs{a, b}, exact_bufs{a, c};
     RunPrimFunc(fast, "scan", fast_bufs);
     RunPrimFunc(exact, "scan", exact_bufs);
@@ -206,9 +207,8 @@ std::vector<std::pair<std::string, std::vector<T>>> HardRows(int64_t n) {
   add("drift down", [&](int64_t, uint64_t r) { return T(0.25) * unit(r) - T(0.3); });
   // From 1000 down towards 0 in fractional steps: every binade boundary is
   // crossed downwards, where the rounding grid becomes finer.
-  add("shrinking", [&](int64_t i, uint64_t r) {
-    return i == 0 ? T(1000) : -unit(r) * T(1000) / static_cast<T>(n + 1);
-  });
+  add("shrinking",
+      [&](int64_t i, uint64_t r) { return i == 0 ? T(1000) : -unit(r) * T(1000) / static_cast<T>(n + 1); });
   // A random walk around 1 in steps of 1.3 and 1.7 ulps of 1: sums land
   // just below 1, where the grid is half as fine, and near ties there.
   add("around one", [&](int64_t i, uint64_t r) {
@@ -299,9 +299,13 @@ def scan(A: T.Buffer((T.int64(7), T.int64(3001)), "float32"), B: T.Buffer((T.int
   }
 }
 
-TEST(VectorScan, ExactFloat32AddScanIsTheSerialChainBitForBit) { ExpectExactScan<float>("float32", DataType::Float(32)); }
+TEST(VectorScan, ExactFloat32AddScanIsTheSerialChainBitForBit) {
+  ExpectExactScan<float>("float32", DataType::Float(32));
+}
 
-TEST(VectorScan, ExactFloat64AddScanIsTheSerialChainBitForBit) { ExpectExactScan<double>("float64", DataType::Float(64)); }
+TEST(VectorScan, ExactFloat64AddScanIsTheSerialChainBitForBit) {
+  ExpectExactScan<double>("float64", DataType::Float(64));
+}
 
 }  // namespace
 }  // namespace codegen

@@ -66,7 +66,8 @@ void CodeGenGPU::AddKernel(const DeviceKernel& kernel, bool noalias) {
   kernel_sig_ = KernelSignature();
   kernel_sig_.name = kernel.name;
   sig_ = &kernel_sig_;
-  if (module_->getFunction(kernel.name)) ThrowError(kernel.body->span, "GPU codegen: two kernels are named " + kernel.name);
+  if (module_->getFunction(kernel.name))
+    ThrowError(kernel.body->span, "GPU codegen: two kernels are named " + kernel.name);
   std::vector<Type*> types;
   for (const DeviceKernelArg& a : kernel.args) {
     if (a.kind == DeviceKernelArg::Kind::kBuffer) {
@@ -81,9 +82,9 @@ void CodeGenGPU::AddKernel(const DeviceKernel& kernel, bool noalias) {
   fn->addFnAttr(llvm::Attribute::NoUnwind);
   if (backend_ == GpuBackend::kNVPTX) {
     llvm::NamedMDNode* annotations = module_->getOrInsertNamedMetadata("nvvm.annotations");
-    annotations->addOperand(llvm::MDNode::get(*ctx_, {llvm::ValueAsMetadata::get(fn),
-                                                      llvm::MDString::get(*ctx_, "kernel"),
-                                                      llvm::ConstantAsMetadata::get(b_.getInt32(1))}));
+    annotations->addOperand(
+        llvm::MDNode::get(*ctx_, {llvm::ValueAsMetadata::get(fn), llvm::MDString::get(*ctx_, "kernel"),
+                                  llvm::ConstantAsMetadata::get(b_.getInt32(1))}));
   } else {
     fn->setCallingConv(llvm::CallingConv::AMDGPU_KERNEL);
     // The default bound is smaller than what our schedules launch on some
@@ -296,8 +297,8 @@ Value* CodeGenGPU::SharedArray(const tir::AllocateNode* a) {
   // Shared memory cannot be initialized: undef is the only initializer
   // NVPTX accepts.
   auto* gv = new llvm::GlobalVariable(*module_, type, /*isConstant=*/false, llvm::GlobalValue::InternalLinkage,
-                                      llvm::UndefValue::get(type), kernel_name_ + "_" + a->buffer_var->name,
-                                      nullptr, llvm::GlobalValue::NotThreadLocal, kSharedAS);
+                                      llvm::UndefValue::get(type), kernel_name_ + "_" + a->buffer_var->name, nullptr,
+                                      llvm::GlobalValue::NotThreadLocal, kSharedAS);
   gv->setAlignment(llvm::Align(16));
   return Generic(gv);
 }

@@ -41,8 +41,7 @@ class CodeGenGPU : public CodeGenLLVM {
   // take the data layout's address space). `math_library` says whether the
   // caller links the target's math library afterwards (libdevice's __nv_*,
   // ocml's __ocml_*); `missing` says what is missing when it does not.
-  CodeGenGPU(llvm::LLVMContext* ctx, llvm::Module* module, GpuBackend backend, bool math_library,
-             std::string missing);
+  CodeGenGPU(llvm::LLVMContext* ctx, llvm::Module* module, GpuBackend backend, bool math_library, std::string missing);
 
   // Emits `kernel` as a kernel function named kernel.name. Throws
   // DiagnosticError for constructs a GPU kernel cannot have.
@@ -74,7 +73,7 @@ class CodeGenGPU : public CodeGenLLVM {
   llvm::Value* MathScalar(const TirCallNode* e, const std::string& op, const std::vector<llvm::Value*>& args,
                           DataType t);
   llvm::Value* CallMathLibrary(const TirCallNode* e, const std::string& op, const std::vector<llvm::Value*>& args,
-                             DataType t);
+                               DataType t);
 
   GpuBackend backend_;
   bool math_library_;

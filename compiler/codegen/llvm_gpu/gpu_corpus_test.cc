@@ -10,8 +10,8 @@
 #include "compiler/codegen/llvm_gpu/gpu_test_util.h"
 #include "compiler/codegen/llvm_gpu/llvm_gpu.h"
 #include "compiler/codegen/source/device_split.h"
-#include "targets/registry/gpu_corpus_for_test.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/registry/gpu_corpus_for_test.h"
 
 namespace rlx {
 namespace codegen {

@@ -25,20 +25,20 @@ namespace {
 // Math ops and their argument counts.
 const std::map<std::string, int>& MathOps() {
   static const auto* m = new std::map<std::string, int>{
-      {"exp", 1},   {"exp2", 1},  {"exp10", 1}, {"log", 1},   {"log2", 1},      {"log10", 1},    {"log1p", 1},
-      {"expm1", 1}, {"sqrt", 1},  {"rsqrt", 1}, {"sin", 1},   {"cos", 1},       {"tan", 1},      {"sinh", 1},
-      {"cosh", 1},  {"tanh", 1},  {"asin", 1},  {"acos", 1},  {"atan", 1},      {"asinh", 1},    {"acosh", 1},
-      {"atanh", 1}, {"erf", 1},   {"erfc", 1},  {"floor", 1}, {"ceil", 1},      {"trunc", 1},    {"round", 1},
-      {"nearbyint", 1}, {"cbrt", 1}, {"tgamma", 1}, {"lgamma", 1}, {"sigmoid", 1}, {"pow", 2},   {"atan2", 2},
-      {"fmod", 2},  {"hypot", 2}, {"nextafter", 2}, {"copysign", 2}, {"fma", 3}};
+      {"exp", 1},       {"exp2", 1},  {"exp10", 1},     {"log", 1},      {"log2", 1},    {"log10", 1}, {"log1p", 1},
+      {"expm1", 1},     {"sqrt", 1},  {"rsqrt", 1},     {"sin", 1},      {"cos", 1},     {"tan", 1},   {"sinh", 1},
+      {"cosh", 1},      {"tanh", 1},  {"asin", 1},      {"acos", 1},     {"atan", 1},    {"asinh", 1}, {"acosh", 1},
+      {"atanh", 1},     {"erf", 1},   {"erfc", 1},      {"floor", 1},    {"ceil", 1},    {"trunc", 1}, {"round", 1},
+      {"nearbyint", 1}, {"cbrt", 1},  {"tgamma", 1},    {"lgamma", 1},   {"sigmoid", 1}, {"pow", 2},   {"atan2", 2},
+      {"fmod", 2},      {"hypot", 2}, {"nextafter", 2}, {"copysign", 2}, {"fma", 3}};
   return *m;
 }
 
 // Ops the backends lower exactly from these LLVM intrinsics.
 const std::map<std::string, llvm::Intrinsic::ID>& NativeOps() {
   static const auto* m = new std::map<std::string, llvm::Intrinsic::ID>{
-      {"sqrt", llvm::Intrinsic::sqrt},   {"floor", llvm::Intrinsic::floor}, {"ceil", llvm::Intrinsic::ceil},
-      {"trunc", llvm::Intrinsic::trunc}, {"round", llvm::Intrinsic::rint},  {"nearbyint", llvm::Intrinsic::rint},
+      {"sqrt", llvm::Intrinsic::sqrt},   {"floor", llvm::Intrinsic::floor},      {"ceil", llvm::Intrinsic::ceil},
+      {"trunc", llvm::Intrinsic::trunc}, {"round", llvm::Intrinsic::rint},       {"nearbyint", llvm::Intrinsic::rint},
       {"fma", llvm::Intrinsic::fma},     {"copysign", llvm::Intrinsic::copysign}};
   return *m;
 }
@@ -101,8 +101,8 @@ Value* CodeGenGPU::CallMathLibrary(const TirCallNode* e, const std::string& op, 
                                    DataType t) {
   if (!math_library_) Unsupported(e->span, "T." + e->op + " (" + t.ToString() + ") needs " + missing_);
   bool f32 = t.bits() == 32;
-  std::string name = backend_ == GpuBackend::kNVPTX ? "__nv_" + op + (f32 ? "f" : "")
-                                                    : "__ocml_" + op + (f32 ? "_f32" : "_f64");
+  std::string name =
+      backend_ == GpuBackend::kNVPTX ? "__nv_" + op + (f32 ? "f" : "") : "__ocml_" + op + (f32 ? "_f32" : "_f64");
   std::vector<llvm::Type*> types(args.size(), args[0]->getType());
   llvm::FunctionCallee callee =
       module_->getOrInsertFunction(name, llvm::FunctionType::get(args[0]->getType(), types, false));

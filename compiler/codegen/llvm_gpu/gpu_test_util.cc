@@ -43,7 +43,12 @@ std::string RunPtxas(const std::string& ptx, const std::string& arch) {
 
 ElfInfo ReadElf(const std::string& b) {
   ElfInfo info;
-  if (b.size() < 64 || b.compare(0, 4, "\x7f" "ELF") != 0 || b[4] != 2 || b[5] != 1) return info;
+  if (b.size() < 64 ||
+      b.compare(0, 4,
+                "\x7f"
+                "ELF") != 0 ||
+      b[4] != 2 || b[5] != 1)
+    return info;
   info.valid = true;
   info.type = At<uint16_t>(b, 16);
   info.machine = At<uint16_t>(b, 18);

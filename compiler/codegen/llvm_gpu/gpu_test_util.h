@@ -22,7 +22,7 @@ struct ElfInfo {
   uint16_t type = 0;   // ET_REL 1, ET_DYN 3
   uint16_t machine = 0;
   uint32_t flags = 0;
-  uint8_t abi_version = 0;  // e_ident[EI_ABIVERSION]; AMDGPU HSA code object v4: 2, v5: 3
+  uint8_t abi_version = 0;          // e_ident[EI_ABIVERSION]; AMDGPU HSA code object v4: 2, v5: 3
   std::set<std::string> functions;  // defined STT_FUNC symbols
   std::set<std::string> objects;    // defined STT_OBJECT symbols (kernel descriptors "<k>.kd")
 };

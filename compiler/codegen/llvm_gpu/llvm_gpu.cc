@@ -22,8 +22,8 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Linker/Linker.h"
-#include "llvm/MC/TargetRegistry.h"
 #include "llvm/MC/MCSubtargetInfo.h"
+#include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/TargetSelect.h"
@@ -94,8 +94,7 @@ std::vector<std::string> MathLibraryFiles(GpuBackend backend, std::string* missi
                            "oclc_correctly_rounded_sqrt_on", "oclc_wavefrontsize64_on", "oclc_abi_version_400"}) {
     files.push_back(std::string(kRocmBitcodeDir) + "/" + name + ".bc");
     if (!FileExists(files.back())) {
-      *missing = "the ROCm device library (" + files.back() +
-                 " is missing; Debian package rocm-device-libs)";
+      *missing = "the ROCm device library (" + files.back() + " is missing; Debian package rocm-device-libs)";
       return {};
     }
   }
@@ -105,8 +104,8 @@ std::vector<std::string> MathLibraryFiles(GpuBackend backend, std::string* missi
 void DefineISAVersion(llvm::Module* m, const std::string& arch) {
   llvm::Type* i32 = llvm::Type::getInt32Ty(m->getContext());
   auto* g = new llvm::GlobalVariable(*m, i32, /*isConstant=*/true, llvm::GlobalValue::LinkOnceODRLinkage,
-                                     llvm::ConstantInt::get(i32, AMDGPUISAVersion(arch)), "__oclc_ISA_version",
-                                     nullptr, llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
+                                     llvm::ConstantInt::get(i32, AMDGPUISAVersion(arch)), "__oclc_ISA_version", nullptr,
+                                     llvm::GlobalValue::NotThreadLocal, /*AddressSpace=*/4);
   g->setAlignment(llvm::Align(4));
 }
 

@@ -114,8 +114,8 @@ TEST(LLVMGPUTest, AMDGPUConventions) {
   // Transcendental math through ROCm's ocml.
   std::string exp_ir = EmitGPULLVMIR({{"reverse", ParseTir(kReverse)}}, "gfx942");
   EXPECT_NE(exp_ir.find("call float @__ocml_exp_f32("), std::string::npos) << exp_ir;
-  std::string shared = EmitGPULLVMIR({{"two", ParseFixture("env_thread.py")}, {"split", ParseFixture("where_split.py")}},
-                                     "gfx90a");
+  std::string shared =
+      EmitGPULLVMIR({{"two", ParseFixture("env_thread.py")}, {"split", ParseFixture("where_split.py")}}, "gfx90a");
   EXPECT_EQ(Count(shared, "define amdgpu_kernel void"), 3u) << shared;
 }
 
@@ -306,7 +306,8 @@ def g(A: T.Buffer((64,), "float32")):
 )")}},
           "gfx90a", "tvm_storage_sync(\"global\") has no GPU barrier");
   EXPECT_TRUE(ThrowsWith([] { EmitPTX({}, "gfx90a"); }, "PTX needs an sm_* architecture"));
-  EXPECT_TRUE(ThrowsWith([] { EmitAMDGPUObject({}, "gfx999"); }, "does not know the amdgcn-amd-amdhsa architecture gfx999"));
+  EXPECT_TRUE(
+      ThrowsWith([] { EmitAMDGPUObject({}, "gfx999"); }, "does not know the amdgcn-amd-amdhsa architecture gfx999"));
   EXPECT_TRUE(ThrowsWith([] { EmitPTX({}, "vulkan"); }, "unknown GPU architecture 'vulkan'"));
 }
 

@@ -154,8 +154,7 @@ std::string CodeGenC::FloorHelper(bool div, DataType t, const std::string& fn) {
   return out + "}\n";
 }
 
-std::string CodeGenC::KernelParam(size_t /*index*/, const DeviceKernelArg& a, const std::string& name,
-                                  bool noalias) {
+std::string CodeGenC::KernelParam(size_t /*index*/, const DeviceKernelArg& a, const std::string& name, bool noalias) {
   if (a.kind == DeviceKernelArg::Kind::kBuffer) {
     return GlobalQualifier() + StorageTypeName(a.dtype, "global") + "* " +
            (noalias ? RestrictKeyword() + " " : std::string()) + name;
@@ -236,14 +235,18 @@ void CodeGenC::Stmt(const tir::Stmt& s) {
       Line(Store(elem, ScopeOf(st->buffer->data), ptr, index, Expr(st->value)) + ";");
       return;
     }
-    case NodeKind::kAllocate: Allocate(static_cast<const tir::AllocateNode*>(s.get())); return;
+    case NodeKind::kAllocate:
+      Allocate(static_cast<const tir::AllocateNode*>(s.get()));
+      return;
     case NodeKind::kDeclBuffer: {
       auto decl = static_cast<const tir::DeclBufferNode*>(s.get());
       NameOf(decl->buffer->data, s->span);  // must be storage the kernel has
       Stmt(decl->body);
       return;
     }
-    case NodeKind::kFor: For(static_cast<const tir::ForNode*>(s.get())); return;
+    case NodeKind::kFor:
+      For(static_cast<const tir::ForNode*>(s.get()));
+      return;
     case NodeKind::kWhile: {
       auto w = static_cast<const tir::WhileNode*>(s.get());
       Line("while (" + Unwrap(Expr(w->condition)) + ") {");
@@ -268,11 +271,14 @@ void CodeGenC::Stmt(const tir::Stmt& s) {
       Line("}");
       return;
     }
-    case NodeKind::kEvaluate: Evaluate(static_cast<const tir::EvaluateNode*>(s.get())->value, s->span); return;
+    case NodeKind::kEvaluate:
+      Evaluate(static_cast<const tir::EvaluateNode*>(s.get())->value, s->span);
+      return;
     case NodeKind::kSeqStmt:
       for (const tir::Stmt& st : static_cast<const tir::SeqStmtNode*>(s.get())->seq) Stmt(st);
       return;
-    default: Unsupported(s->span, std::string(NodeKindName(s->kind())) + " must be lowered before code generation");
+    default:
+      Unsupported(s->span, std::string(NodeKindName(s->kind())) + " must be lowered before code generation");
   }
 }
 

@@ -109,8 +109,8 @@ class CodeGenC {
   // warp_size) / T.tvm_warp_activemask() returning `t`, from the printed
   // arguments; "" where the language has no warp shuffles (the call is then
   // rejected, located, as any unsupported intrinsic).
-  virtual std::string WarpIntrinsic(const std::string& /*op*/, DataType /*t*/,
-                                    const std::vector<std::string>& /*args*/, const Span& /*span*/) {
+  virtual std::string WarpIntrinsic(const std::string& /*op*/, DataType /*t*/, const std::vector<std::string>& /*args*/,
+                                    const Span& /*span*/) {
     return "";
   }
   // `ptr` (storage of `scope`) viewed as an array of `t`.

@@ -58,9 +58,12 @@ std::string CodeGenC::Expr(const PrimExpr& e) {
     case NodeKind::kFloatImm:
       ScalarType(e->dtype, e->span);
       return FloatLiteral(static_cast<const FloatImmNode*>(e.get())->value, e->dtype);
-    case NodeKind::kStringImm: Unsupported(e->span, "a string is not a value");
-    case NodeKind::kTirVar: return NameOf(e.as<TirVarNode>(), e->span);
-    case NodeKind::kNot: return "(!" + Expr(static_cast<const NotNode*>(e.get())->a) + ")";
+    case NodeKind::kStringImm:
+      Unsupported(e->span, "a string is not a value");
+    case NodeKind::kTirVar:
+      return NameOf(e.as<TirVarNode>(), e->span);
+    case NodeKind::kNot:
+      return "(!" + Expr(static_cast<const NotNode*>(e.get())->a) + ")";
     case NodeKind::kSelect: {
       auto s = static_cast<const SelectNode*>(e.get());
       return "(" + Expr(s->condition) + " ? " + Expr(s->true_value) + " : " + Expr(s->false_value) + ")";
@@ -71,11 +74,15 @@ std::string CodeGenC::Expr(const PrimExpr& e) {
       ScalarType(c->value->dtype, c->value->span);
       return CastTo(c->dtype, c->value->dtype, Expr(c->value));
     }
-    case NodeKind::kTirCall: return Call(static_cast<const TirCallNode*>(e.get()));
-    case NodeKind::kBufferLoad: return BufferLoadText(static_cast<const BufferLoadNode*>(e.get()));
-    case NodeKind::kTirLet: Unsupported(e->span, "let expressions are not supported yet");
+    case NodeKind::kTirCall:
+      return Call(static_cast<const TirCallNode*>(e.get()));
+    case NodeKind::kBufferLoad:
+      return BufferLoadText(static_cast<const BufferLoadNode*>(e.get()));
+    case NodeKind::kTirLet:
+      Unsupported(e->span, "let expressions are not supported yet");
     case NodeKind::kRamp:
-    case NodeKind::kBroadcast: Unsupported(e->span, "vector expressions are not supported yet");
+    case NodeKind::kBroadcast:
+      Unsupported(e->span, "vector expressions are not supported yet");
     default:
       RLX_CHECK(e.is<BinaryNode>()) << "unexpected expression " << NodeKindName(e->kind());
       return Binary(static_cast<const BinaryNode*>(e.get()));
@@ -107,10 +114,14 @@ std::string CodeGenC::Binary(const BinaryNode* e) {
   std::string b = Expr(e->b);
   auto infix = [&](const char* op) { return "(" + a + " " + op + " " + b + ")"; };
   switch (e->kind()) {
-    case NodeKind::kAdd: return infix("+");
-    case NodeKind::kSub: return infix("-");
-    case NodeKind::kMul: return infix("*");
-    case NodeKind::kDiv: return infix("/");
+    case NodeKind::kAdd:
+      return infix("+");
+    case NodeKind::kSub:
+      return infix("-");
+    case NodeKind::kMul:
+      return infix("*");
+    case NodeKind::kDiv:
+      return infix("/");
     case NodeKind::kMod:
       if (t.is_floating()) {
         std::string fmod = MathFunction("fmod", t);
@@ -118,19 +129,32 @@ std::string CodeGenC::Binary(const BinaryNode* e) {
         return fmod + "(" + a + ", " + b + ")";
       }
       return IntMod(t, a, b);
-    case NodeKind::kFloorDiv: return FloorDivMod(true, t, a, b);
-    case NodeKind::kFloorMod: return FloorDivMod(false, t, a, b);
-    case NodeKind::kMin: return MinMax(true, t, a, b);
-    case NodeKind::kMax: return MinMax(false, t, a, b);
-    case NodeKind::kEQ: return infix("==");
-    case NodeKind::kNE: return infix("!=");
-    case NodeKind::kLT: return infix("<");
-    case NodeKind::kLE: return infix("<=");
-    case NodeKind::kGT: return infix(">");
-    case NodeKind::kGE: return infix(">=");
-    case NodeKind::kAnd: return infix("&&");
-    case NodeKind::kOr: return infix("||");
-    default: RLX_UNREACHABLE() << "binary node " << NodeKindName(e->kind());
+    case NodeKind::kFloorDiv:
+      return FloorDivMod(true, t, a, b);
+    case NodeKind::kFloorMod:
+      return FloorDivMod(false, t, a, b);
+    case NodeKind::kMin:
+      return MinMax(true, t, a, b);
+    case NodeKind::kMax:
+      return MinMax(false, t, a, b);
+    case NodeKind::kEQ:
+      return infix("==");
+    case NodeKind::kNE:
+      return infix("!=");
+    case NodeKind::kLT:
+      return infix("<");
+    case NodeKind::kLE:
+      return infix("<=");
+    case NodeKind::kGT:
+      return infix(">");
+    case NodeKind::kGE:
+      return infix(">=");
+    case NodeKind::kAnd:
+      return infix("&&");
+    case NodeKind::kOr:
+      return infix("||");
+    default:
+      RLX_UNREACHABLE() << "binary node " << NodeKindName(e->kind());
   }
   return "";
 }

@@ -48,8 +48,8 @@ void CheckTensor(const std::string& func, const char* role, const DLTensor& t, c
   bool ok = static_cast<int>(dims.size()) == t.ndim;
   for (size_t i = 0; ok && i < dims.size(); ++i) ok = dims[i] < 0 || dims[i] == t.shape[i];
   if (!ok) {
-    Fail(func, std::string(role) + " has shape " + ShapeStr(Dims(t)) + ", the compiled GEMM expects " +
-                   ShapeStr(dims) + " (-1: any)");
+    Fail(func, std::string(role) + " has shape " + ShapeStr(Dims(t)) + ", the compiled GEMM expects " + ShapeStr(dims) +
+                   " (-1: any)");
   }
 }
 
@@ -106,7 +106,7 @@ GemmPlan PlanGemm(const std::string& func, const std::string& config, const std:
   if (cfg.value("transa", false)) Fail(func, "a transposed A is not supported");
   std::string epi = cfg.value("epilogue", "default");
   static const std::vector<std::pair<std::string, BlasEpilogue>> kEpilogues = {
-      {"default", BlasEpilogue::kDefault}, {"bias", BlasEpilogue::kBias},          {"relu", BlasEpilogue::kRelu},
+      {"default", BlasEpilogue::kDefault},    {"bias", BlasEpilogue::kBias}, {"relu", BlasEpilogue::kRelu},
       {"relu_bias", BlasEpilogue::kReluBias}, {"gelu", BlasEpilogue::kGelu}, {"gelu_bias", BlasEpilogue::kGeluBias}};
   bool known = false;
   for (const auto& [name, e] : kEpilogues) {
@@ -158,8 +158,8 @@ GemmPlan PlanGemm(const std::string& func, const std::string& config, const std:
     int64_t want = cfg.value(key, static_cast<int64_t>(-1));
     int64_t got = key[0] == 'm' ? p.m : key[0] == 'n' ? p.n : key[0] == 'k' ? p.k : p.batch;
     if (want >= 0 && want != got) {
-      Fail(func, std::string("compiled for ") + key + " = " + std::to_string(want) + ", called with " +
-                     std::to_string(got));
+      Fail(func,
+           std::string("compiled for ") + key + " = " + std::to_string(want) + ", called with " + std::to_string(got));
     }
   }
   if (p.bias != nullptr) {
@@ -260,12 +260,24 @@ void RunGemmOnDevice(const std::string& func, const BlasLtApi& api, void* handle
   lt_check(api.desc_set(descs.desc, api.desc_transb, &op_b, sizeof(op_b)), "MatmulDescSetAttribute(TRANSB)");
   uint32_t epi = 0;
   switch (p.epilogue) {
-    case BlasEpilogue::kDefault: epi = api.epilogue_default; break;
-    case BlasEpilogue::kBias: epi = api.epilogue_bias; break;
-    case BlasEpilogue::kRelu: epi = api.epilogue_relu; break;
-    case BlasEpilogue::kReluBias: epi = api.epilogue_relu_bias; break;
-    case BlasEpilogue::kGelu: epi = api.epilogue_gelu; break;
-    case BlasEpilogue::kGeluBias: epi = api.epilogue_gelu_bias; break;
+    case BlasEpilogue::kDefault:
+      epi = api.epilogue_default;
+      break;
+    case BlasEpilogue::kBias:
+      epi = api.epilogue_bias;
+      break;
+    case BlasEpilogue::kRelu:
+      epi = api.epilogue_relu;
+      break;
+    case BlasEpilogue::kReluBias:
+      epi = api.epilogue_relu_bias;
+      break;
+    case BlasEpilogue::kGelu:
+      epi = api.epilogue_gelu;
+      break;
+    case BlasEpilogue::kGeluBias:
+      epi = api.epilogue_gelu_bias;
+      break;
   }
   lt_check(api.desc_set(descs.desc, api.desc_epilogue, &epi, sizeof(epi)), "MatmulDescSetAttribute(EPILOGUE)");
   if (d_bias != nullptr) {
@@ -289,15 +301,16 @@ void RunGemmOnDevice(const std::string& func, const BlasLtApi& api, void* handle
     }
     return l;
   };
-  void* lib_a = p.transb ? layout(p.ab_dtype, p.k, p.n, p.k, p.stride_b) : layout(p.ab_dtype, p.n, p.k, p.n, p.stride_b);
+  void* lib_a =
+      p.transb ? layout(p.ab_dtype, p.k, p.n, p.k, p.stride_b) : layout(p.ab_dtype, p.n, p.k, p.n, p.stride_b);
   void* lib_b = layout(p.ab_dtype, p.k, p.m, p.k, p.stride_a);
   void* lib_c = layout(p.c_dtype, p.n, p.m, p.n, p.stride_c);
   float alpha_f = 1, beta_f = 0;
   int32_t alpha_i = 1, beta_i = 0;
   const void* alpha = int8 ? static_cast<const void*>(&alpha_i) : &alpha_f;
   const void* beta = int8 ? static_cast<const void*>(&beta_i) : &beta_f;
-  lt_check(api.matmul(handle, descs.desc, alpha, d_b, lib_a, d_a, lib_b, beta, d_c, lib_c, d_c, lib_c, nullptr,
-                      nullptr, 0, nullptr),
+  lt_check(api.matmul(handle, descs.desc, alpha, d_b, lib_a, d_a, lib_b, beta, d_c, lib_c, d_c, lib_c, nullptr, nullptr,
+                      0, nullptr),
            "LtMatmul");
   device_check(api.synchronize(), "device synchronize");
   char* host_c = static_cast<char*>(p.c->data) + p.c->byte_offset;

@@ -44,7 +44,7 @@ struct GemmPlan {
   BlasEpilogue epilogue = BlasEpilogue::kDefault;
   DataType ab_dtype, c_dtype;
   int64_t m = 0, n = 0, k = 0;
-  int64_t batch = 1;  // A's batch folded into m when B is one matrix
+  int64_t batch = 1;                                 // A's batch folded into m when B is one matrix
   int64_t stride_a = 0, stride_b = 0, stride_c = 0;  // elements
 };
 
@@ -77,13 +77,13 @@ struct BlasLtEnums {
 // free of rlx types so cublas_abi_test can compile them against the
 // toolkit's headers), and a namespace cannot be a template argument.
 // Field order: BlasLtEnums.
-#define RLX_BLASLT_ENUMS(abi)                                                                              \
-  ::rlx::runtime::contrib::BlasLtEnums {                                                                   \
-    abi::kMemcpyHostToDevice, abi::kMemcpyDeviceToHost, abi::kOpN, abi::kOpT, abi::kCompute32F,            \
-        abi::kCompute32I, abi::kR16F, abi::kR16BF, abi::kR32F, abi::kR8I, abi::kR32I, abi::kDescTransA,    \
-        abi::kDescTransB, abi::kDescEpilogue, abi::kDescBiasPointer, abi::kDescBiasDataType,               \
-        abi::kLayoutBatchCount, abi::kLayoutStridedBatchOffset, abi::kEpilogueDefault, abi::kEpilogueRelu, \
-        abi::kEpilogueBias, abi::kEpilogueReluBias, abi::kEpilogueGelu, abi::kEpilogueGeluBias             \
+#define RLX_BLASLT_ENUMS(abi)                                                                                     \
+  ::rlx::runtime::contrib::BlasLtEnums {                                                                          \
+    abi::kMemcpyHostToDevice, abi::kMemcpyDeviceToHost, abi::kOpN, abi::kOpT, abi::kCompute32F, abi::kCompute32I, \
+        abi::kR16F, abi::kR16BF, abi::kR32F, abi::kR8I, abi::kR32I, abi::kDescTransA, abi::kDescTransB,           \
+        abi::kDescEpilogue, abi::kDescBiasPointer, abi::kDescBiasDataType, abi::kLayoutBatchCount,                \
+        abi::kLayoutStridedBatchOffset, abi::kEpilogueDefault, abi::kEpilogueRelu, abi::kEpilogueBias,            \
+        abi::kEpilogueReluBias, abi::kEpilogueGelu, abi::kEpilogueGeluBias                                        \
   }
 
 // A *BLASLt library and its device runtime, as function pointers and the
@@ -106,8 +106,8 @@ struct BlasLtApi : BlasLtEnums {
   int (*layout_destroy)(void*) = nullptr;
   int (*layout_set)(void*, int attr, const void* value, size_t size) = nullptr;
   int (*matmul)(void* handle, void* desc, const void* alpha, const void* a, void* a_desc, const void* b, void* b_desc,
-                const void* beta, const void* c, void* c_desc, void* d, void* d_desc, const void* algo,
-                void* workspace, size_t workspace_size, void* stream) = nullptr;
+                const void* beta, const void* c, void* c_desc, void* d, void* d_desc, const void* algo, void* workspace,
+                size_t workspace_size, void* stream) = nullptr;
 };
 
 // Runs `plan` on the device through `api` (host -> device, matmul, device

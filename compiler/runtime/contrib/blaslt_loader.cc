@@ -39,16 +39,15 @@ void BlasLtBackend::Load() {
   const std::string& rp = v.runtime_prefix;
   const std::string& lp = v.lt_prefix;
   std::string& e = error_;
-  bool ok = Sym(rt, rp, "GetDeviceCount", &a.get_device_count, &e) && Sym(rt, rp, "Malloc", &a.malloc, &e) &&
-            Sym(rt, rp, "Free", &a.free, &e) && Sym(rt, rp, "Memcpy", &a.memcpy, &e) &&
-            Sym(rt, rp, "DeviceSynchronize", &a.synchronize, &e) &&
-            Sym(rt, rp, "GetErrorString", &a.error_string, &e) && Sym(lt, lp, "Create", &a.create, &e) &&
-            Sym(lt, lp, "MatmulDescCreate", &a.desc_create, &e) &&
-            Sym(lt, lp, "MatmulDescDestroy", &a.desc_destroy, &e) &&
-            Sym(lt, lp, "MatmulDescSetAttribute", &a.desc_set, &e) &&
-            Sym(lt, lp, "MatrixLayoutCreate", &a.layout_create, &e) &&
-            Sym(lt, lp, "MatrixLayoutDestroy", &a.layout_destroy, &e) &&
-            Sym(lt, lp, "MatrixLayoutSetAttribute", &a.layout_set, &e) && Sym(lt, lp, "Matmul", &a.matmul, &e);
+  bool ok =
+      Sym(rt, rp, "GetDeviceCount", &a.get_device_count, &e) && Sym(rt, rp, "Malloc", &a.malloc, &e) &&
+      Sym(rt, rp, "Free", &a.free, &e) && Sym(rt, rp, "Memcpy", &a.memcpy, &e) &&
+      Sym(rt, rp, "DeviceSynchronize", &a.synchronize, &e) && Sym(rt, rp, "GetErrorString", &a.error_string, &e) &&
+      Sym(lt, lp, "Create", &a.create, &e) && Sym(lt, lp, "MatmulDescCreate", &a.desc_create, &e) &&
+      Sym(lt, lp, "MatmulDescDestroy", &a.desc_destroy, &e) && Sym(lt, lp, "MatmulDescSetAttribute", &a.desc_set, &e) &&
+      Sym(lt, lp, "MatrixLayoutCreate", &a.layout_create, &e) &&
+      Sym(lt, lp, "MatrixLayoutDestroy", &a.layout_destroy, &e) &&
+      Sym(lt, lp, "MatrixLayoutSetAttribute", &a.layout_set, &e) && Sym(lt, lp, "Matmul", &a.matmul, &e);
   if (!ok) return;
   static_cast<BlasLtEnums&>(a) = v.enums;
   int count = 0;

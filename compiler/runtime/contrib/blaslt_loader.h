@@ -20,11 +20,11 @@ namespace runtime {
 namespace contrib {
 
 struct BlasLtVendor {
-  std::string func;     // packed function name, "rlx.contrib.cublas.matmul"
-  std::string offload;  // BYOC offload name, "cublas"
-  std::string device_name;  // "CUDA": "<func>: no CUDA device: <why>"
-  std::string runtime_label;  // "the CUDA runtime": "cannot load the CUDA runtime (...)"
-  std::string lt_label;       // "cuBLASLt": "cannot load cuBLASLt (...)"
+  std::string func;                       // packed function name, "rlx.contrib.cublas.matmul"
+  std::string offload;                    // BYOC offload name, "cublas"
+  std::string device_name;                // "CUDA": "<func>: no CUDA device: <why>"
+  std::string runtime_label;              // "the CUDA runtime": "cannot load the CUDA runtime (...)"
+  std::string lt_label;                   // "cuBLASLt": "cannot load cuBLASLt (...)"
   std::vector<std::string> runtime_libs;  // dlopen candidates, newest first
   std::vector<std::string> lt_libs;
   std::string runtime_prefix;  // "cuda": cudaMalloc, cudaGetDeviceCount, ...
@@ -50,7 +50,7 @@ class BlasLtBackend {
   void Register(PackedFuncRegistry* registry);
 
  private:
-  void Load();       // fills api_, handle_ or error_; once
+  void Load();  // fills api_, handle_ or error_; once
   void EnsureLoaded();
 
   BlasLtVendor vendor_;

@@ -37,7 +37,8 @@ OpenclmlGraphSummary SummarizeOpenclmlGraph(const std::string& symbol, const std
     } else if (op == "const") {
       ++s.num_consts;
     } else if (op == "kernel") {
-      if (!n.contains("inputs") || !n["inputs"].is_array()) GraphError(symbol, "kernel node " + std::to_string(i) + " has no inputs");
+      if (!n.contains("inputs") || !n["inputs"].is_array())
+        GraphError(symbol, "kernel node " + std::to_string(i) + " has no inputs");
       for (const auto& e : n["inputs"]) {
         if (!e.is_array() || e.size() != 3 || !e[0].is_number_integer() || e[0].get<int64_t>() < 0 ||
             e[0].get<int64_t>() >= static_cast<int64_t>(i)) {

@@ -30,9 +30,9 @@ bool IsOpenclmlRuntimeEnabled();
 
 // What a graph asks of the runtime.
 struct OpenclmlGraphSummary {
-  int64_t num_inputs = 0;   // "input" nodes
-  int64_t num_consts = 0;   // "const" nodes
-  int64_t num_outputs = 0;  // heads
+  int64_t num_inputs = 0;            // "input" nodes
+  int64_t num_consts = 0;            // "const" nodes
+  int64_t num_outputs = 0;           // heads
   std::vector<std::string> kernels;  // kernel node names, in order
 };
 

@@ -91,14 +91,22 @@ void CountDigitsFixed(const Plan& plan, int64_t begin, int64_t end, const Load& 
 template <typename T, typename Load>
 void CountDigits(const Plan& plan, int64_t begin, int64_t end, const Load& load, uint32_t* counts) {
   switch (plan.passes) {
-    case 1: return CountDigitsFixed<1, T>(plan, begin, end, load, counts);
-    case 2: return CountDigitsFixed<2, T>(plan, begin, end, load, counts);
-    case 3: return CountDigitsFixed<3, T>(plan, begin, end, load, counts);
-    case 4: return CountDigitsFixed<4, T>(plan, begin, end, load, counts);
-    case 5: return CountDigitsFixed<5, T>(plan, begin, end, load, counts);
-    case 6: return CountDigitsFixed<6, T>(plan, begin, end, load, counts);
-    case 7: return CountDigitsFixed<7, T>(plan, begin, end, load, counts);
-    default: return CountDigitsFixed<kMaxPasses, T>(plan, begin, end, load, counts);
+    case 1:
+      return CountDigitsFixed<1, T>(plan, begin, end, load, counts);
+    case 2:
+      return CountDigitsFixed<2, T>(plan, begin, end, load, counts);
+    case 3:
+      return CountDigitsFixed<3, T>(plan, begin, end, load, counts);
+    case 4:
+      return CountDigitsFixed<4, T>(plan, begin, end, load, counts);
+    case 5:
+      return CountDigitsFixed<5, T>(plan, begin, end, load, counts);
+    case 6:
+      return CountDigitsFixed<6, T>(plan, begin, end, load, counts);
+    case 7:
+      return CountDigitsFixed<7, T>(plan, begin, end, load, counts);
+    default:
+      return CountDigitsFixed<kMaxPasses, T>(plan, begin, end, load, counts);
   }
 }
 
@@ -170,9 +178,8 @@ void LsdSort(int64_t n, int key_shift, int key_bits, const Load& load, const Sto
     }
     active[num_active++] = p;
   }
-  RunPasses<T>(n, active, num_active, load, store, buf0, buf1, [&](int p, int, const auto& src, const auto& dst) {
-    Scatter<T>(plan, p, 0, n, src, dst, c + p * b);
-  });
+  RunPasses<T>(n, active, num_active, load, store, buf0, buf1,
+               [&](int p, int, const auto& src, const auto& dst) { Scatter<T>(plan, p, 0, n, src, dst, c + p * b); });
 }
 
 // A bucket of at most this many bytes is finished by LsdSort (its items and
@@ -235,8 +242,7 @@ inline int LineThreads(int64_t n, int threads) {
 // finish(t, begin, end) runs on thread t for each of its non-empty buckets
 // dst[begin, end).
 template <typename T, typename Load, typename Finish>
-void ParallelMsdPass(int64_t n, int shift, uint32_t mask, int threads, const Load& load, T* dst,
-                     const Finish& finish) {
+void ParallelMsdPass(int64_t n, int shift, uint32_t mask, int threads, const Load& load, T* dst, const Finish& finish) {
   const int64_t buckets = int64_t{mask} + 1;
   auto on_threads = [threads](const auto& fn) {
     std::vector<std::thread> pool;

@@ -97,10 +97,14 @@ void CopyStrided(const uint8_t* src, int64_t src_stride, uint8_t* dst, int64_t d
     return;
   }
   switch (eb) {
-    case 1: return CopyElems<1>(src, src_stride, dst, dst_stride, n);
-    case 2: return CopyElems<2>(src, src_stride, dst, dst_stride, n);
-    case 4: return CopyElems<4>(src, src_stride, dst, dst_stride, n);
-    default: return CopyElems<8>(src, src_stride, dst, dst_stride, n);
+    case 1:
+      return CopyElems<1>(src, src_stride, dst, dst_stride, n);
+    case 2:
+      return CopyElems<2>(src, src_stride, dst, dst_stride, n);
+    case 4:
+      return CopyElems<4>(src, src_stride, dst, dst_stride, n);
+    default:
+      return CopyElems<8>(src, src_stride, dst, dst_stride, n);
   }
 }
 
@@ -124,10 +128,14 @@ void WriteIndices(const int64_t* order, int64_t k, uint8_t* dst, int64_t stride,
     return t.bits() == 32 ? StoreIndices<float>(order, k, dst, stride) : StoreIndices<double>(order, k, dst, stride);
   }
   switch (t.bits()) {  // integers: two's complement, so int and uint share a store
-    case 8: return StoreIndices<uint8_t>(order, k, dst, stride);
-    case 16: return StoreIndices<uint16_t>(order, k, dst, stride);
-    case 32: return StoreIndices<uint32_t>(order, k, dst, stride);
-    default: return StoreIndices<uint64_t>(order, k, dst, stride);
+    case 8:
+      return StoreIndices<uint8_t>(order, k, dst, stride);
+    case 16:
+      return StoreIndices<uint16_t>(order, k, dst, stride);
+    case 32:
+      return StoreIndices<uint32_t>(order, k, dst, stride);
+    default:
+      return StoreIndices<uint64_t>(order, k, dst, stride);
   }
 }
 
@@ -177,8 +185,7 @@ int NormalizeAxis(const char* func, const DLTensor& input, int64_t axis) {
   if (input.ndim == 0) Fail(func, "the input must have at least one dimension, got a 0-d tensor");
   int64_t a = axis < 0 ? axis + input.ndim : axis;
   if (a < 0 || a >= input.ndim) {
-    Fail(func, "axis " + std::to_string(axis) + " is out of range for a " + std::to_string(input.ndim) +
-                   "-d input");
+    Fail(func, "axis " + std::to_string(axis) + " is out of range for a " + std::to_string(input.ndim) + "-d input");
   }
   return static_cast<int>(a);
 }
@@ -195,8 +202,8 @@ void CheckOutput(const char* func, const std::string& what, const DLTensor& inpu
   want[axis] = extent;
   std::vector<int64_t> got(out.shape, out.shape + out.ndim);
   if (got != want) {
-    Fail(func, what + " must have shape " + ShapeToString(want) + " for a " + DescribeTensor(input) +
-                   " along axis " + std::to_string(axis) + ", got a " + DescribeTensor(out));
+    Fail(func, what + " must have shape " + ShapeToString(want) + " for a " + DescribeTensor(input) + " along axis " +
+                   std::to_string(axis) + ", got a " + DescribeTensor(out));
   }
 }
 
@@ -245,8 +252,8 @@ void Run(const Job& job) {
                         in.elem_bytes);
           }
           if (whole && indices == nullptr) {
-            written = SortValuesByKey<KeyFn>(raw, n, job.ascend, inner_threads, values,
-                                             job.values->axis_stride_bytes(), &s);
+            written =
+                SortValuesByKey<KeyFn>(raw, n, job.ascend, inner_threads, values, job.values->axis_stride_bytes(), &s);
           } else if (whole && values == nullptr) {
             written = ArgsortByPairs<KeyFn>(raw, n, job.ascend, inner_threads, indices,
                                             job.indices->axis_stride_bytes(), job.indices->dtype, &s);
@@ -258,7 +265,8 @@ void Run(const Job& job) {
           ZeroTail(*job.values, values, job.k);
         }
         if (indices != nullptr) {
-          if (!written) WriteIndices(s.order.data(), job.k, indices, job.indices->axis_stride_bytes(), job.indices->dtype);
+          if (!written)
+            WriteIndices(s.order.data(), job.k, indices, job.indices->axis_stride_bytes(), job.indices->dtype);
           ZeroTail(*job.indices, indices, job.k);
         }
       }
@@ -337,7 +345,9 @@ void TopK(const DLTensor& input, const DLTensor* values, const DLTensor* indices
   const int64_t n = input.shape[ax];
   const int64_t k_eff = (k < 1 || k > n) ? n : k;
   // topi gives a constant k > n its own extent k; accept that as well.
-  auto extent_of = [&](const DLTensor& out) { return (k > n && out.ndim == input.ndim && out.shape[ax] == k) ? k : k_eff; };
+  auto extent_of = [&](const DLTensor& out) {
+    return (k > n && out.ndim == input.ndim && out.shape[ax] == k) ? k : k_eff;
+  };
   Lines vl, il;
   Job job{f, MakeLines(f, "the input", input, ax)};
   if (values != nullptr) {

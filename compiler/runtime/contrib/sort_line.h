@@ -44,8 +44,7 @@ inline bool IsAmdCpu() {
 #if defined(__x86_64__) || defined(__i386__)
   unsigned eax = 0, ebx = 0, ecx = 0, edx = 0;
   // The vendor string "AuthenticAMD" in ebx, edx, ecx.
-  return __get_cpuid(0, &eax, &ebx, &ecx, &edx) != 0 && ebx == 0x68747541u && edx == 0x69746e65u &&
-         ecx == 0x444d4163u;
+  return __get_cpuid(0, &eax, &ebx, &ecx, &edx) != 0 && ebx == 0x68747541u && edx == 0x69746e65u && ecx == 0x444d4163u;
 #else
   return false;
 #endif
@@ -94,7 +93,7 @@ struct FloatKey {
     const U b = Load(p);
     const U mag = static_cast<U>(b & static_cast<U>(~kSign));
     if (mag > kInfBits) return std::numeric_limits<U>::max();  // NaN of either sign: above +inf
-    if (mag == 0) return kSign;                                 // -0.0 == +0.0
+    if (mag == 0) return kSign;                                // -0.0 == +0.0
     return Encode(b);
   }
 };
@@ -150,20 +149,30 @@ bool WithKey(DataType t, Fn&& fn) {
   if (t.is_bfloat16()) return fn(BFloat{}), true;
   if (t.is_int()) {
     switch (t.bits()) {
-      case 8: return fn(SignedKey<int8_t>{}), true;
-      case 16: return fn(SignedKey<int16_t>{}), true;
-      case 32: return fn(SignedKey<int32_t>{}), true;
-      case 64: return fn(SignedKey<int64_t>{}), true;
-      default: return false;
+      case 8:
+        return fn(SignedKey<int8_t>{}), true;
+      case 16:
+        return fn(SignedKey<int16_t>{}), true;
+      case 32:
+        return fn(SignedKey<int32_t>{}), true;
+      case 64:
+        return fn(SignedKey<int64_t>{}), true;
+      default:
+        return false;
     }
   }
   if (t.is_uint()) {
     switch (t.bits()) {
-      case 8: return fn(UnsignedKey<uint8_t>{}), true;
-      case 16: return fn(UnsignedKey<uint16_t>{}), true;
-      case 32: return fn(UnsignedKey<uint32_t>{}), true;
-      case 64: return fn(UnsignedKey<uint64_t>{}), true;
-      default: return false;
+      case 8:
+        return fn(UnsignedKey<uint8_t>{}), true;
+      case 16:
+        return fn(UnsignedKey<uint16_t>{}), true;
+      case 32:
+        return fn(UnsignedKey<uint32_t>{}), true;
+      case 64:
+        return fn(UnsignedKey<uint64_t>{}), true;
+      default:
+        return false;
     }
   }
   return false;
@@ -329,7 +338,9 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
     if (special != 0) return false;
   }
   const Bits flip = ascend ? Bits{0} : std::numeric_limits<Bits>::max();
-  auto load = [raw, flip](int64_t j) { return static_cast<T>(static_cast<Bits>(KeyFn::Encode(KeyFn::Load(raw + j * eb)) ^ flip)); };
+  auto load = [raw, flip](int64_t j) {
+    return static_cast<T>(static_cast<Bits>(KeyFn::Encode(KeyFn::Load(raw + j * eb)) ^ flip));
+  };
   auto store = [dst, stride, flip](int64_t at, T key) {
     const Bits b = KeyFn::Decode(static_cast<Bits>(static_cast<Bits>(key) ^ flip));
     std::memcpy(dst + at * stride, &b, sizeof(Bits));
@@ -367,18 +378,17 @@ bool SortValuesByKey(const uint8_t* raw, int64_t n, bool ascend, int threads, ui
     T* keys = s->Buf<T>(0, n);
     SelectVqsortTargets();
     std::vector<hwy::Sorter> sorters(static_cast<size_t>(line_threads));
-    radix::ParallelMsdPass<T>(
-        n, static_cast<int>(eb * 8) - radix::kMsdBits, (uint32_t{1} << radix::kMsdBits) - 1, line_threads, load, keys,
-        [&](int t, int64_t begin, int64_t end) {
-          const size_t len = static_cast<size_t>(end - begin);
-          if (stride != eb) {
-            sorters[t](keys + begin, len, hwy::SortAscending());
-            for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
-            return;
-          }
-          for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
-          VqSort(sorters[t], reinterpret_cast<typename KeyFn::Native*>(dst) + begin, len, ascend);
-        });
+    radix::ParallelMsdPass<T>(n, static_cast<int>(eb * 8) - radix::kMsdBits, (uint32_t{1} << radix::kMsdBits) - 1,
+                              line_threads, load, keys, [&](int t, int64_t begin, int64_t end) {
+                                const size_t len = static_cast<size_t>(end - begin);
+                                if (stride != eb) {
+                                  sorters[t](keys + begin, len, hwy::SortAscending());
+                                  for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
+                                  return;
+                                }
+                                for (int64_t j = begin; j < end; ++j) store(j, keys[j]);
+                                VqSort(sorters[t], reinterpret_cast<typename KeyFn::Native*>(dst) + begin, len, ascend);
+                              });
   } else {
     radix::RadixSort<T>(n, 0, static_cast<int>(eb * 8), threads, load, store, s->Buf<T>(0, n), s->Buf<T>(1, n),
                         &s->counts);

@@ -5,8 +5,6 @@
 // pass of one long line. Every result is compared bit for bit with
 // std::stable_sort computed here (NaN above +inf, -0.0 == +0.0, ties in
 // index order in both directions).
-#include "compiler/runtime/contrib/sort.h"
-
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/runtime/contrib/sort.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/runtime/packed_func.h"
 
@@ -105,10 +104,18 @@ void ExpectMatches(const NDArray& x, const std::string& what) {
 }
 
 const std::vector<DataType>& AllDTypes() {
-  static const std::vector<DataType> dtypes = {
-      DataType::Float(16), DataType::BFloat16(), kF32,     DataType::Float(64), DataType::Int(8),
-      DataType::Int(16),   kI32,                 kI64,     DataType::UInt(8),   DataType::UInt(16),
-      DataType::UInt(32),  DataType::UInt(64)};
+  static const std::vector<DataType> dtypes = {DataType::Float(16),
+                                               DataType::BFloat16(),
+                                               kF32,
+                                               DataType::Float(64),
+                                               DataType::Int(8),
+                                               DataType::Int(16),
+                                               kI32,
+                                               kI64,
+                                               DataType::UInt(8),
+                                               DataType::UInt(16),
+                                               DataType::UInt(32),
+                                               DataType::UInt(64)};
   return dtypes;
 }
 
@@ -225,7 +232,7 @@ TEST(SortRadixTest, TopKOfAllRanksAndBothOutputs) {
     for (int64_t r = 0; r < 3; ++r) {
       std::vector<int64_t> order = ReferenceOrder(x, r, ascend);
       const std::vector<int64_t> all = idx.ToIntVector();
-    EXPECT_TRUE(std::equal(order.begin(), order.end(), all.begin() + r * 5000)) << r;
+      EXPECT_TRUE(std::equal(order.begin(), order.end(), all.begin() + r * 5000)) << r;
     }
   }
 }

@@ -120,9 +120,18 @@ TEST(SortTest, EveryAxisMatchesReference) {
 }
 
 TEST(SortTest, EveryDTypeMatchesReference) {
-  std::vector<DataType> dtypes = {DataType::Float(16), DataType::BFloat16(), kF32,          DataType::Float(64),
-                                  DataType::Int(8),    DataType::Int(16),    kI32,          kI64,
-                                  DataType::UInt(8),   DataType::UInt(16),   DataType::UInt(32), DataType::UInt(64)};
+  std::vector<DataType> dtypes = {DataType::Float(16),
+                                  DataType::BFloat16(),
+                                  kF32,
+                                  DataType::Float(64),
+                                  DataType::Int(8),
+                                  DataType::Int(16),
+                                  kI32,
+                                  kI64,
+                                  DataType::UInt(8),
+                                  DataType::UInt(16),
+                                  DataType::UInt(32),
+                                  DataType::UInt(64)};
   for (DataType t : dtypes) {
     bool is_signed = !t.is_uint();
     NDArray x = RandomArray({4, 9}, t, 11, 7, is_signed);
@@ -142,9 +151,18 @@ TEST(SortTest, EveryDTypeMatchesReference) {
 // Lines of 1000 and more take the radix sort; shorter ones (above) and topk
 // of few elements the comparison sort. Both must give the same stable order.
 TEST(SortTest, LongLinesOfEveryDTypeMatchReference) {
-  std::vector<DataType> dtypes = {DataType::Float(16), DataType::BFloat16(), kF32,          DataType::Float(64),
-                                  DataType::Int(8),    DataType::Int(16),    kI32,          kI64,
-                                  DataType::UInt(8),   DataType::UInt(16),   DataType::UInt(32), DataType::UInt(64)};
+  std::vector<DataType> dtypes = {DataType::Float(16),
+                                  DataType::BFloat16(),
+                                  kF32,
+                                  DataType::Float(64),
+                                  DataType::Int(8),
+                                  DataType::Int(16),
+                                  kI32,
+                                  kI64,
+                                  DataType::UInt(8),
+                                  DataType::UInt(16),
+                                  DataType::UInt(32),
+                                  DataType::UInt(64)};
   for (DataType t : dtypes) {
     NDArray x = RandomArray({2, 1500}, t, t.bits() == 8 ? 200 : 3000, 5, !t.is_uint());
     if (t.is_floating()) {

@@ -22,8 +22,8 @@ using IntOp = std::function<int64_t(int64_t, int64_t, bool u64)>;
 // Evaluates op over the broadcast of a and b. Floating inputs go through
 // `f` in double, integer/bool inputs through `g` in int64; a null function
 // means the op rejects that kind of dtype.
-NDArray Broadcast(const std::string& op, const NDArray& a, const NDArray& b, const FloatOp& f,
-                  const IntOp& g, bool bool_output = false) {
+NDArray Broadcast(const std::string& op, const NDArray& a, const NDArray& b, const FloatOp& f, const IntOp& g,
+                  bool bool_output = false) {
   internal::RequireSameDType(op, a, b);
   const DataType in = a.dtype();
   if (in.is_floating() && !f) {
@@ -117,8 +117,7 @@ Shape BroadcastShapes(const Shape& a, const Shape& b, const std::string& op) {
     int64_t da = i < nd - a.size() ? 1 : a[i - (nd - a.size())];
     int64_t db = i < nd - b.size() ? 1 : b[i - (nd - b.size())];
     if (da != db && da != 1 && db != 1) {
-      Fail(op,
-           "shapes " + ShapeToString(a) + " and " + ShapeToString(b) + " are not broadcastable");
+      Fail(op, "shapes " + ShapeToString(a) + " and " + ShapeToString(b) + " are not broadcastable");
     }
     out[i] = da == 1 ? db : da;
   }
@@ -184,13 +183,11 @@ NDArray Power(const NDArray& a, const NDArray& b) {
 }
 
 NDArray Maximum(const NDArray& a, const NDArray& b) {
-  return Broadcast("maximum", a, b, NanMax,
-                   [](int64_t x, int64_t y, bool u64) { return IntLess(x, y, u64) ? y : x; });
+  return Broadcast("maximum", a, b, NanMax, [](int64_t x, int64_t y, bool u64) { return IntLess(x, y, u64) ? y : x; });
 }
 
 NDArray Minimum(const NDArray& a, const NDArray& b) {
-  return Broadcast("minimum", a, b, NanMin,
-                   [](int64_t x, int64_t y, bool u64) { return IntLess(y, x, u64) ? y : x; });
+  return Broadcast("minimum", a, b, NanMin, [](int64_t x, int64_t y, bool u64) { return IntLess(y, x, u64) ? y : x; });
 }
 
 NDArray Atan2(const NDArray& a, const NDArray& b) {
@@ -293,8 +290,7 @@ NDArray RightShift(const NDArray& a, const NDArray& b) {
 NDArray Where(const NDArray& cond, const NDArray& a, const NDArray& b) {
   internal::RequireDefined("where", cond, "condition");
   internal::RequireSameDType("where", a, b);
-  Shape out_shape =
-      BroadcastShapes(BroadcastShapes(cond.shape(), a.shape(), "where"), b.shape(), "where");
+  Shape out_shape = BroadcastShapes(BroadcastShapes(cond.shape(), a.shape(), "where"), b.shape(), "where");
   std::vector<int64_t> ic = internal::BroadcastOffsets(cond.shape(), out_shape);
   std::vector<int64_t> ia = internal::BroadcastOffsets(a.shape(), out_shape);
   std::vector<int64_t> ib = internal::BroadcastOffsets(b.shape(), out_shape);

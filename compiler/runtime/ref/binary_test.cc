@@ -52,8 +52,7 @@ TEST(BinaryTest, IntegerArithmeticWraps) {
   EXPECT_TRUE(Close(Add(a, b), Of(DataType::Int(8), {2}, {-56, 0})));
   EXPECT_TRUE(Close(Multiply(a, b), Of(DataType::Int(8), {2}, {16, -16})));
   NDArray u = Of(DataType::UInt(8), {1}, {3});
-  EXPECT_TRUE(
-      Close(Subtract(u, Of(DataType::UInt(8), {1}, {5})), Of(DataType::UInt(8), {1}, {254})));
+  EXPECT_TRUE(Close(Subtract(u, Of(DataType::UInt(8), {1}, {5})), Of(DataType::UInt(8), {1}, {254})));
 }
 
 TEST(BinaryTest, DivisionFamilies) {
@@ -70,8 +69,7 @@ TEST(BinaryTest, DivisionFamilies) {
   EXPECT_TRUE(Close(FloorMod(fa, fb), F32({4}, {1.5, 0.5, -0.5, -1.5})));
   EXPECT_TRUE(Close(Mod(fa, fb), F32({4}, {1.5, -1.5, 1.5, -1.5})));
   EXPECT_TRUE(Close(Divide(F32({2}, {1, -1}), F32({2}, {0, 0})), F32({2}, {kInf, -kInf})));
-  EXPECT_TRUE(
-      ThrowsWith([] { Divide(I32({1}, {1}), I32({1}, {0})); }, "divide: integer division by zero"));
+  EXPECT_TRUE(ThrowsWith([] { Divide(I32({1}, {1}), I32({1}, {0})); }, "divide: integer division by zero"));
   // INT64_MIN / -1 wraps instead of trapping.
   NDArray m = I64({1}, {std::numeric_limits<int64_t>::min()});
   EXPECT_TRUE(Close(Divide(m, I64({1}, {-1})), m));
@@ -86,8 +84,7 @@ TEST(BinaryTest, UInt64IsUnsigned) {
 }
 
 TEST(BinaryTest, Power) {
-  EXPECT_TRUE(
-      Close(Power(F32({3}, {2, 4, -8}), F32({3}, {3, 0.5, 1.0 / 3})), F32({3}, {8, 2, kNaN})));
+  EXPECT_TRUE(Close(Power(F32({3}, {2, 4, -8}), F32({3}, {3, 0.5, 1.0 / 3})), F32({3}, {8, 2, kNaN})));
   EXPECT_TRUE(Close(Power(I32({3}, {2, -3, 10}), I32({3}, {10, 3, 0})), I32({3}, {1024, -27, 1})));
   EXPECT_TRUE(ThrowsWith([] { Power(I32({1}, {2}), I32({1}, {-1})); }, "negative integer powers"));
 }
@@ -124,8 +121,8 @@ TEST(BinaryTest, LogicalAndBitwise) {
   EXPECT_TRUE(Close(BitwiseAnd(x, y), I32({2}, {8, 6})));
   EXPECT_TRUE(Close(BitwiseOr(x, y), I32({2}, {14, -1})));
   EXPECT_TRUE(Close(BitwiseXor(x, y), I32({2}, {6, -7})));
-  EXPECT_TRUE(ThrowsWith([] { BitwiseAnd(F32({1}, {1}), F32({1}, {1})); },
-                         "bitwise_and: requires integer or bool operands"));
+  EXPECT_TRUE(
+      ThrowsWith([] { BitwiseAnd(F32({1}, {1}), F32({1}, {1})); }, "bitwise_and: requires integer or bool operands"));
   EXPECT_TRUE(Close(LeftShift(I32({2}, {1, 3}), I32({2}, {4, 40})), I32({2}, {16, 0})));
   EXPECT_TRUE(Close(RightShift(I32({2}, {-16, 16}), I32({2}, {2, 2})), I32({2}, {-4, 4})));
   EXPECT_TRUE(Close(RightShift(Of(DataType::UInt(8), {1}, {255}), Of(DataType::UInt(8), {1}, {4})),
@@ -135,8 +132,7 @@ TEST(BinaryTest, LogicalAndBitwise) {
 TEST(BinaryTest, FloatOnlyBinaryOps) {
   EXPECT_TRUE(Close(Atan2(F32({2}, {1, -1}), F32({2}, {1, 0})), F32({2}, {M_PI / 4, -M_PI / 2})));
   // log(e^1000 + e^1000) without overflow.
-  EXPECT_TRUE(
-      Close(LogAddExp(F32({2}, {1000, 0}), F32({2}, {1000, 0})), F32({2}, {1000 + M_LN2, M_LN2})));
+  EXPECT_TRUE(Close(LogAddExp(F32({2}, {1000, 0}), F32({2}, {1000, 0})), F32({2}, {1000 + M_LN2, M_LN2})));
   EXPECT_TRUE(Close(LogAddExp(F32({1}, {0}), F32({1}, {-kInf})), F32({1}, {0})));
   EXPECT_TRUE(ThrowsWith([] { Atan2(I32({1}, {1}), I32({1}, {1})); }, "atan2: requires floating"));
 }
@@ -152,8 +148,7 @@ TEST(BinaryTest, WhereBroadcastsAllThree) {
 
 TEST(BinaryTest, ApplyByName) {
   EXPECT_TRUE(Close(ApplyBinary("floor_mod", I32({1}, {-1}), I32({1}, {3})), I32({1}, {2})));
-  EXPECT_TRUE(ThrowsWith([] { ApplyBinary("nope", I32({1}, {1}), I32({1}, {1})); },
-                         "unknown binary operator 'nope'"));
+  EXPECT_TRUE(ThrowsWith([] { ApplyBinary("nope", I32({1}, {1}), I32({1}, {1})); }, "unknown binary operator 'nope'"));
 }
 
 TEST(BinaryTest, HalfPrecisionRoundsOnStore) {

@@ -35,21 +35,18 @@ void RequireSameDType(const std::string& op, const NDArray& a, const NDArray& b)
   RequireDefined(op, a, "first operand");
   RequireDefined(op, b, "second operand");
   if (a.dtype() != b.dtype()) {
-    Fail(op, "operands must have the same dtype, got " + a.dtype().ToString() + " and " +
-                 b.dtype().ToString());
+    Fail(op, "operands must have the same dtype, got " + a.dtype().ToString() + " and " + b.dtype().ToString());
   }
 }
 
 int64_t NormalizeAxis(const std::string& op, int64_t axis, int64_t ndim) {
   if (axis < -ndim || axis >= ndim) {
-    Fail(op, "axis " + std::to_string(axis) + " is out of range for a " + std::to_string(ndim) +
-                 "-d input");
+    Fail(op, "axis " + std::to_string(axis) + " is out of range for a " + std::to_string(ndim) + "-d input");
   }
   return axis < 0 ? axis + ndim : axis;
 }
 
-std::vector<int64_t> NormalizeAxes(const std::string& op, const std::vector<int64_t>& axes,
-                                   int64_t ndim) {
+std::vector<int64_t> NormalizeAxes(const std::string& op, const std::vector<int64_t>& axes, int64_t ndim) {
   std::vector<int64_t> out;
   for (int64_t a : axes) {
     int64_t n = NormalizeAxis(op, a, ndim);
@@ -75,8 +72,7 @@ std::vector<int64_t> RowMajorStrides(const std::vector<int64_t>& shape) {
   return strides;
 }
 
-std::vector<int64_t> BroadcastOffsets(const std::vector<int64_t>& in_shape,
-                                      const std::vector<int64_t>& out_shape) {
+std::vector<int64_t> BroadcastOffsets(const std::vector<int64_t>& in_shape, const std::vector<int64_t>& out_shape) {
   const size_t nd = out_shape.size();
   RLX_CHECK(in_shape.size() <= nd);
   // Input strides aligned to the output's trailing dimensions, 0 where the
@@ -91,8 +87,8 @@ std::vector<int64_t> BroadcastOffsets(const std::vector<int64_t>& in_shape,
   return StridedOffsets(out_shape, in_strides);
 }
 
-std::vector<int64_t> StridedOffsets(const std::vector<int64_t>& out_shape,
-                                    const std::vector<int64_t>& in_strides, int64_t base) {
+std::vector<int64_t> StridedOffsets(const std::vector<int64_t>& out_shape, const std::vector<int64_t>& in_strides,
+                                    int64_t base) {
   const size_t nd = out_shape.size();
   RLX_CHECK(in_strides.size() == nd);
   const int64_t total = Product(out_shape);
@@ -114,8 +110,7 @@ std::vector<int64_t> StridedOffsets(const std::vector<int64_t>& out_shape,
   return offsets;
 }
 
-NDArray GatherElements(const NDArray& x, const std::vector<int64_t>& out_shape,
-                       const std::vector<int64_t>& src) {
+NDArray GatherElements(const NDArray& x, const std::vector<int64_t>& out_shape, const std::vector<int64_t>& src) {
   NDArray out = NDArray::Empty(out_shape, x.dtype());
   RLX_CHECK(static_cast<int64_t>(src.size()) == out.NumElements());
   const size_t bytes = x.dtype().bytes();

@@ -27,8 +27,7 @@ void RequireSameDType(const std::string& op, const NDArray& a, const NDArray& b)
 // axis in [-ndim, ndim) -> [0, ndim); throws otherwise.
 int64_t NormalizeAxis(const std::string& op, int64_t axis, int64_t ndim);
 // Normalizes each axis and rejects duplicates; keeps the given order.
-std::vector<int64_t> NormalizeAxes(const std::string& op, const std::vector<int64_t>& axes,
-                                   int64_t ndim);
+std::vector<int64_t> NormalizeAxes(const std::string& op, const std::vector<int64_t>& axes, int64_t ndim);
 
 int64_t Product(const std::vector<int64_t>& shape);
 std::vector<int64_t> RowMajorStrides(const std::vector<int64_t>& shape);
@@ -36,18 +35,16 @@ std::vector<int64_t> RowMajorStrides(const std::vector<int64_t>& shape);
 // For every element of `out_shape` in row-major order, the flat offset of the
 // element of an array of `in_shape` that numpy broadcasting maps to it.
 // `in_shape` must already be broadcast-compatible with `out_shape`.
-std::vector<int64_t> BroadcastOffsets(const std::vector<int64_t>& in_shape,
-                                      const std::vector<int64_t>& out_shape);
+std::vector<int64_t> BroadcastOffsets(const std::vector<int64_t>& in_shape, const std::vector<int64_t>& out_shape);
 
 // For every element of `out_shape` in row-major order: base + sum over d of
 // index[d] * in_strides[d] (strides may be zero or negative).
-std::vector<int64_t> StridedOffsets(const std::vector<int64_t>& out_shape,
-                                    const std::vector<int64_t>& in_strides, int64_t base = 0);
+std::vector<int64_t> StridedOffsets(const std::vector<int64_t>& out_shape, const std::vector<int64_t>& in_strides,
+                                    int64_t base = 0);
 
 // A new array of `out_shape` whose element i is a byte copy of x's element
 // src[i] (exact for every dtype, no conversion).
-NDArray GatherElements(const NDArray& x, const std::vector<int64_t>& out_shape,
-                       const std::vector<int64_t>& src);
+NDArray GatherElements(const NDArray& x, const std::vector<int64_t>& out_shape, const std::vector<int64_t>& src);
 
 // The shape split around one axis: outer x extent x inner.
 struct AxisSplit {

@@ -49,16 +49,14 @@ std::vector<T> Values(const NDArray& x) {
 }
 
 template <typename T>
-NDArray Run(const NDArray& a, const NDArray& b, const Shape& batch, const Shape& a_batch,
-            const Shape& b_batch, int64_t m, int64_t k, int64_t n, const Shape& out_shape,
-            DataType out_dtype) {
+NDArray Run(const NDArray& a, const NDArray& b, const Shape& batch, const Shape& a_batch, const Shape& b_batch,
+            int64_t m, int64_t k, int64_t n, const Shape& out_shape, DataType out_dtype) {
   std::vector<T> av = Values<T>(a), bv = Values<T>(b);
   std::vector<int64_t> ia = internal::BroadcastOffsets(a_batch, batch);
   std::vector<int64_t> ib = internal::BroadcastOffsets(b_batch, batch);
   std::vector<T> cv(static_cast<size_t>(internal::Product(batch) * m * n));
   for (size_t t = 0; t < ia.size(); ++t) {
-    MatmulBlock(av.data() + ia[t] * m * k, bv.data() + ib[t] * k * n, cv.data() + t * m * n, m, k,
-                n);
+    MatmulBlock(av.data() + ia[t] * m * k, bv.data() + ib[t] * k * n, cv.data() + t * m * n, m, k, n);
   }
   NDArray out = NDArray::Empty(out_shape, out_dtype);
   for (int64_t i = 0; i < out.NumElements(); ++i) {
@@ -89,8 +87,7 @@ NDArray Matmul(const NDArray& a, const NDArray& b, DataType out_dtype) {
   const int64_t kb = b2.shape()[b2.ndim() - 2];
   const int64_t n = b2.shape()[b2.ndim() - 1];
   if (k != kb) {
-    Fail("matmul", "reduction dimensions differ: " + ShapeToString(a.shape()) + " x " +
-                       ShapeToString(b.shape()));
+    Fail("matmul", "reduction dimensions differ: " + ShapeToString(a.shape()) + " x " + ShapeToString(b.shape()));
   }
   Shape a_batch(a2.shape().begin(), a2.shape().end() - 2);
   Shape b_batch(b2.shape().begin(), b2.shape().end() - 2);
@@ -98,8 +95,7 @@ NDArray Matmul(const NDArray& a, const NDArray& b, DataType out_dtype) {
   Shape out_shape = batch;
   if (a.ndim() != 1) out_shape.push_back(m);
   if (b.ndim() != 1) out_shape.push_back(n);
-  const bool integral =
-      !out_dtype.is_floating() && !a.dtype().is_floating() && !b.dtype().is_floating();
+  const bool integral = !out_dtype.is_floating() && !a.dtype().is_floating() && !b.dtype().is_floating();
   if (integral) {
     return Run<int64_t>(a2, b2, batch, a_batch, b_batch, m, k, n, out_shape, out_dtype);
   }

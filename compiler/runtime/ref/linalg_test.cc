@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-
 #include "compiler/runtime/ref/ref_kernels.h"
 #include "compiler/runtime/ref/test_util.h"
 
@@ -21,8 +20,7 @@ TEST(MatmulTest, TwoByThreeTimesThreeByTwo) {
 }
 
 TEST(MatmulTest, OneDimensionalPromotion) {
-  EXPECT_TRUE(Close(Matmul(F32({3}, {1, 2, 3}), F32({3}, {4, 5, 6})),
-                    NDArray::Scalar(32, DataType::Float(32))));
+  EXPECT_TRUE(Close(Matmul(F32({3}, {1, 2, 3}), F32({3}, {4, 5, 6})), NDArray::Scalar(32, DataType::Float(32))));
   NDArray m = F32({2, 2}, {1, 2, 3, 4});
   EXPECT_TRUE(Close(Matmul(F32({2}, {1, 2}), m), F32({2}, {7, 10})));
   EXPECT_TRUE(Close(Matmul(m, F32({2}, {1, 1})), F32({2}, {3, 7})));
@@ -36,8 +34,7 @@ TEST(MatmulTest, BatchDimensionsBroadcast) {
   NDArray a = F32({2, 1, 2, 2}, {1, 0, 0, 1, 2, 0, 0, 2});
   NDArray b = F32({3, 2, 2}, {0, 1, 0, 0, 1, 1, 0, 1, 2, 1, 0, 2});
   NDArray out = Matmul(a, b);
-  EXPECT_TRUE(Close(out, F32({2, 3, 2, 2}, {0, 1, 0, 0, 1, 1, 0, 1, 2, 1, 0, 2,
-                                            0, 2, 0, 0, 2, 2, 0, 2, 4, 2, 0, 4})));
+  EXPECT_TRUE(Close(out, F32({2, 3, 2, 2}, {0, 1, 0, 0, 1, 1, 0, 1, 2, 1, 0, 2, 0, 2, 0, 0, 2, 2, 0, 2, 4, 2, 0, 4})));
   EXPECT_TRUE(ThrowsWith(
       [&] {
         Matmul(F32({2, 2, 2}, std::vector<double>(8)), b);
@@ -64,10 +61,8 @@ TEST(MatmulTest, Errors) {
         Matmul(F32({2, 3}, std::vector<double>(6)), F32({2, 3}, std::vector<double>(6)));
       },
       "matmul: reduction dimensions differ: (2, 3) x (2, 3)"));
-  EXPECT_TRUE(ThrowsWith([] { Matmul(F32({1}, {1}), I32({1}, {1})); },
-                         "matmul: operands must have the same dtype"));
-  EXPECT_TRUE(ThrowsWith([] { Matmul(NDArray::Scalar(1, DataType::Float(32)), F32({1}, {1})); },
-                         "at least 1-D"));
+  EXPECT_TRUE(ThrowsWith([] { Matmul(F32({1}, {1}), I32({1}, {1})); }, "matmul: operands must have the same dtype"));
+  EXPECT_TRUE(ThrowsWith([] { Matmul(NDArray::Scalar(1, DataType::Float(32)), F32({1}, {1})); }, "at least 1-D"));
 }
 
 TEST(MatmulTest, EmptyReductionGivesZeros) {

@@ -59,12 +59,11 @@ NormPlan PlanNorm(const std::string& op, const NDArray& x, const std::vector<int
   return plan;
 }
 
-void CheckParam(const std::string& op, const std::string& name, const NDArray& p,
-                const Shape& expected) {
+void CheckParam(const std::string& op, const std::string& name, const NDArray& p, const Shape& expected) {
   RequireDefined(op, p, name);
   if (p.shape() != expected) {
-    Fail(op, name + " has shape " + ShapeToString(p.shape()) +
-                 " but the normalized dimensions are " + ShapeToString(expected));
+    Fail(op, name + " has shape " + ShapeToString(p.shape()) + " but the normalized dimensions are " +
+                 ShapeToString(expected));
   }
 }
 
@@ -87,8 +86,7 @@ NDArray Relu(const NDArray& x) {
 }
 
 NDArray Gelu(const NDArray& x) {
-  return MapFloat("gelu", x,
-                  [](double v) { return 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0))); });
+  return MapFloat("gelu", x, [](double v) { return 0.5 * v * (1.0 + std::erf(v / std::sqrt(2.0))); });
 }
 
 NDArray GeluTanh(const NDArray& x) {
@@ -135,12 +133,10 @@ NDArray SoftmaxImpl(const std::string& op, const NDArray& x, int64_t axis, bool 
 
 NDArray Softmax(const NDArray& x, int64_t axis) { return SoftmaxImpl("softmax", x, axis, false); }
 
-NDArray LogSoftmax(const NDArray& x, int64_t axis) {
-  return SoftmaxImpl("log_softmax", x, axis, true);
-}
+NDArray LogSoftmax(const NDArray& x, int64_t axis) { return SoftmaxImpl("log_softmax", x, axis, true); }
 
-NDArray LayerNorm(const NDArray& x, const NDArray& gamma, const NDArray& beta,
-                  const std::vector<int64_t>& axes, double epsilon, bool center, bool scale) {
+NDArray LayerNorm(const NDArray& x, const NDArray& gamma, const NDArray& beta, const std::vector<int64_t>& axes,
+                  double epsilon, bool center, bool scale) {
   RequireFloating("layer_norm", x);
   NormPlan plan = PlanNorm("layer_norm", x, axes);
   if (scale) CheckParam("layer_norm", "gamma", gamma, plan.param_shape);
@@ -164,8 +160,7 @@ NDArray LayerNorm(const NDArray& x, const NDArray& gamma, const NDArray& beta,
   return out;
 }
 
-NDArray RmsNorm(const NDArray& x, const NDArray& weight, const std::vector<int64_t>& axes,
-                double epsilon) {
+NDArray RmsNorm(const NDArray& x, const NDArray& weight, const std::vector<int64_t>& axes, double epsilon) {
   RequireFloating("rms_norm", x);
   NormPlan plan = PlanNorm("rms_norm", x, axes);
   CheckParam("rms_norm", "weight", weight, plan.param_shape);
@@ -182,9 +177,8 @@ NDArray RmsNorm(const NDArray& x, const NDArray& weight, const std::vector<int64
   return out;
 }
 
-NDArray BatchNorm(const NDArray& x, const NDArray& gamma, const NDArray& beta,
-                  const NDArray& moving_mean, const NDArray& moving_var, int64_t axis,
-                  double epsilon, bool center, bool scale) {
+NDArray BatchNorm(const NDArray& x, const NDArray& gamma, const NDArray& beta, const NDArray& moving_mean,
+                  const NDArray& moving_var, int64_t axis, double epsilon, bool center, bool scale) {
   RequireFloating("batch_norm", x);
   const int64_t ax = internal::NormalizeAxis("batch_norm", axis, x.ndim());
   const Shape channels = {x.shape()[ax]};
@@ -196,8 +190,7 @@ NDArray BatchNorm(const NDArray& x, const NDArray& gamma, const NDArray& beta,
   NDArray out = NDArray::Empty(x.shape(), x.dtype());
   for (int64_t i = 0; i < x.NumElements(); ++i) {
     const int64_t c = (i / s.inner) % s.extent;
-    double y =
-        (x.GetDouble(i) - moving_mean.GetDouble(c)) / std::sqrt(moving_var.GetDouble(c) + epsilon);
+    double y = (x.GetDouble(i) - moving_mean.GetDouble(c)) / std::sqrt(moving_var.GetDouble(c) + epsilon);
     if (scale) y *= gamma.GetDouble(c);
     if (center) y += beta.GetDouble(c);
     out.SetDouble(i, y);
@@ -214,19 +207,17 @@ NDArray Attention(const NDArray& q, const NDArray& k, const NDArray& v, const ND
   internal::RequireSameDType(op, q, k);
   internal::RequireSameDType(op, q, v);
   if (q.ndim() != 4 || k.ndim() != 4 || v.ndim() != 4) {
-    Fail(op, "query, key and value must be 4-D (B, S, N, H), got " + ShapeToString(q.shape()) +
-                 ", " + ShapeToString(k.shape()) + ", " + ShapeToString(v.shape()));
+    Fail(op, "query, key and value must be 4-D (B, S, N, H), got " + ShapeToString(q.shape()) + ", " +
+                 ShapeToString(k.shape()) + ", " + ShapeToString(v.shape()));
   }
   const int64_t B = q.shape()[0], S = q.shape()[1], N = q.shape()[2], H = q.shape()[3];
   const int64_t S_kv = k.shape()[1], N_kv = k.shape()[2], H_v = v.shape()[3];
   if (k.shape()[0] != B || v.shape()[0] != B) Fail(op, "batch sizes differ");
   if (k.shape()[3] != H) {
-    Fail(op, "key head dim " + std::to_string(k.shape()[3]) + " differs from query head dim " +
-                 std::to_string(H));
+    Fail(op, "key head dim " + std::to_string(k.shape()[3]) + " differs from query head dim " + std::to_string(H));
   }
   if (v.shape()[1] != S_kv || v.shape()[2] != N_kv) {
-    Fail(op, "value shape " + ShapeToString(v.shape()) + " does not match key shape " +
-                 ShapeToString(k.shape()));
+    Fail(op, "value shape " + ShapeToString(v.shape()) + " does not match key shape " + ShapeToString(k.shape()));
   }
   if (N_kv == 0 || N % N_kv != 0) {
     Fail(op, "the number of kv heads " + std::to_string(N_kv) +
@@ -245,14 +236,12 @@ NDArray Attention(const NDArray& q, const NDArray& k, const NDArray& v, const ND
   std::vector<int64_t> bias_of;
   if (bias.defined()) {
     if (BroadcastShapes(bias.shape(), score_shape, op) != score_shape) {
-      Fail(op, "bias of shape " + ShapeToString(bias.shape()) + " does not broadcast to " +
-                   ShapeToString(score_shape));
+      Fail(op, "bias of shape " + ShapeToString(bias.shape()) + " does not broadcast to " + ShapeToString(score_shape));
     }
     bias_of = internal::BroadcastOffsets(bias.shape(), score_shape);
   }
   const double sc = scale.value_or(1.0 / std::sqrt(static_cast<double>(H)));
-  const std::vector<double> qv = q.ToDoubleVector(), kv = k.ToDoubleVector(),
-                            vv = v.ToDoubleVector();
+  const std::vector<double> qv = q.ToDoubleVector(), kv = k.ToDoubleVector(), vv = v.ToDoubleVector();
   const int64_t group = N / N_kv;
   NDArray out = NDArray::Empty({B, S, N, H_v}, q.dtype());
   std::vector<double> p(S_kv), acc(H_v);

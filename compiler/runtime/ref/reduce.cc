@@ -52,8 +52,7 @@ void RequireNonEmpty(const std::string& op, const ReducePlan& plan) {
 
 enum class Accum { kSum, kProd };
 
-NDArray SumOrProd(const std::string& op, const NDArray& x, const Axes& axis, bool keepdims,
-                  Accum kind) {
+NDArray SumOrProd(const std::string& op, const NDArray& x, const Axes& axis, bool keepdims, Accum kind) {
   ReducePlan plan = PlanReduce(op, x, axis, keepdims);
   NDArray out = NDArray::Empty(plan.out_shape, x.dtype());
   const bool sum = kind == Accum::kSum;
@@ -77,8 +76,7 @@ NDArray SumOrProd(const std::string& op, const NDArray& x, const Axes& axis, boo
   return out;
 }
 
-NDArray MaxOrMin(const std::string& op, const NDArray& x, const Axes& axis, bool keepdims,
-                 bool is_max) {
+NDArray MaxOrMin(const std::string& op, const NDArray& x, const Axes& axis, bool keepdims, bool is_max) {
   ReducePlan plan = PlanReduce(op, x, axis, keepdims);
   RequireNonEmpty(op, plan);
   NDArray out = NDArray::Empty(plan.out_shape, x.dtype());
@@ -124,8 +122,7 @@ std::vector<double> VarianceValues(const NDArray& x, const ReducePlan& plan) {
   return var;
 }
 
-NDArray ArgReduce(const std::string& op, const NDArray& x, std::optional<int64_t> axis,
-                  bool keepdims, bool is_max) {
+NDArray ArgReduce(const std::string& op, const NDArray& x, std::optional<int64_t> axis, bool keepdims, bool is_max) {
   internal::RequireDefined(op, x);
   NDArray src = x;
   int64_t ax = 0;
@@ -145,8 +142,7 @@ NDArray ArgReduce(const std::string& op, const NDArray& x, std::optional<int64_t
   }
   internal::AxisSplit s = internal::SplitAtAxis(src.shape(), ax);
   NDArray out = NDArray::Empty(out_shape, DataType::Int(64));
-  if (s.extent == 0 && out.NumElements() > 0)
-    Fail(op, "attempt to get " + op + " of an empty sequence");
+  if (s.extent == 0 && out.NumElements() > 0) Fail(op, "attempt to get " + op + " of an empty sequence");
   const bool floating = x.dtype().is_floating();
   const bool u64 = internal::IsUInt64(x.dtype());
   for (int64_t o = 0; o < s.outer; ++o) {
@@ -201,8 +197,7 @@ NDArray Mean(const NDArray& x, const Axes& axis, bool keepdims) {
   for (int64_t o = 0; o < plan.num_out; ++o) {
     const int64_t s = sum.GetInt(o);
     out.SetInt(
-        o, u64 ? static_cast<int64_t>(static_cast<uint64_t>(s) / static_cast<uint64_t>(plan.count))
-               : s / plan.count);
+        o, u64 ? static_cast<int64_t>(static_cast<uint64_t>(s) / static_cast<uint64_t>(plan.count)) : s / plan.count);
   }
   return out;
 }

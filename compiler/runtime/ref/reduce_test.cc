@@ -39,8 +39,7 @@ TEST(ReduceTest, SumOverAxesAndKeepdims) {
 
 TEST(ReduceTest, AxisErrors) {
   NDArray x = Iota223();
-  EXPECT_TRUE(ThrowsWith([&] { Sum(x, std::vector<int64_t>{3}); },
-                         "sum: axis 3 is out of range for a 3-d input"));
+  EXPECT_TRUE(ThrowsWith([&] { Sum(x, std::vector<int64_t>{3}); }, "sum: axis 3 is out of range for a 3-d input"));
   EXPECT_TRUE(ThrowsWith([&] { Max(x, std::vector<int64_t>{1, -2}); }, "max: axis -2 is repeated"));
 }
 
@@ -50,8 +49,7 @@ TEST(ReduceTest, EmptyAndSizeOneDims) {
   EXPECT_TRUE(Close(Prod(e, std::vector<int64_t>{1}), F32({2}, {1, 1})));
   EXPECT_TRUE(Close(Mean(e, std::vector<int64_t>{1}), F32({2}, {kNaN, kNaN})));
   EXPECT_TRUE(Close(Sum(e, std::vector<int64_t>{0}), F32({0}, {})));
-  EXPECT_TRUE(
-      ThrowsWith([&] { Max(e, std::vector<int64_t>{1}); }, "max: reduction over a zero-size"));
+  EXPECT_TRUE(ThrowsWith([&] { Max(e, std::vector<int64_t>{1}); }, "max: reduction over a zero-size"));
   EXPECT_TRUE(Close(Max(F32({1, 3}, {4, 9, 2}), std::vector<int64_t>{0}), F32({3}, {4, 9, 2})));
 }
 
@@ -71,8 +69,7 @@ TEST(ReduceTest, IntegerReductions) {
   EXPECT_TRUE(Close(Mean(x, std::vector<int64_t>{1}), I32({2}, {-2, 4})));
   EXPECT_TRUE(Close(Min(x), NDArray::Scalar(-7, DataType::Int(32))));
   // Wrapping sum in int8: 100 + 100 = -56.
-  EXPECT_TRUE(
-      Close(Sum(Of(DataType::Int(8), {2}, {100, 100})), NDArray::Scalar(-56, DataType::Int(8))));
+  EXPECT_TRUE(Close(Sum(Of(DataType::Int(8), {2}, {100, 100})), NDArray::Scalar(-56, DataType::Int(8))));
 }
 
 TEST(ReduceTest, VarianceAndStd) {
@@ -90,11 +87,9 @@ TEST(ReduceTest, ArgMaxArgMin) {
   EXPECT_TRUE(Close(ArgMax(x, 0, true), I64({1, 3}, {1, 0, 1})));
   EXPECT_TRUE(Close(ArgMax(x), NDArray::FromVector<int64_t>({}, {3}, DataType::Int(64))));
   EXPECT_TRUE(Close(ArgMin(x, std::nullopt, true), I64({1, 1}, {4})));
-  EXPECT_TRUE(
-      Close(ArgMax(F32({4}, {1, kNaN, 9, kNaN}), 0), NDArray::Scalar(1, DataType::Int(64))));
+  EXPECT_TRUE(Close(ArgMax(F32({4}, {1, kNaN, 9, kNaN}), 0), NDArray::Scalar(1, DataType::Int(64))));
   EXPECT_TRUE(Close(ArgMax(I32({3}, {-5, -2, -9}), -1), NDArray::Scalar(1, DataType::Int(64))));
-  EXPECT_TRUE(
-      ThrowsWith([] { ArgMax(F32({0}, {})); }, "argmax: attempt to get argmax of an empty"));
+  EXPECT_TRUE(ThrowsWith([] { ArgMax(F32({0}, {})); }, "argmax: attempt to get argmax of an empty"));
   EXPECT_TRUE(ThrowsWith([&] { ArgMax(x, 2); }, "argmax: axis 2 is out of range"));
 }
 

@@ -319,8 +319,7 @@ NDArray Resize2d(const NDArray& x, int64_t out_h, int64_t out_w, const Resize2dA
 NDArray Quantize(const NDArray& x, const NDArray& scale, const NDArray& zero_point, int64_t axis, DataType out_dtype);
 // TVM's relax.dequantize: (x - zero_point) * scale in float32, clipped into
 // out_dtype (float32 or float16).
-NDArray Dequantize(const NDArray& x, const NDArray& scale, const NDArray& zero_point, int64_t axis,
-                   DataType out_dtype);
+NDArray Dequantize(const NDArray& x, const NDArray& scale, const NDArray& zero_point, int64_t axis, DataType out_dtype);
 
 // Relax max_pool2d / avg_pool2d, following TOPI: output size
 // floor((n + pad - dil * (k - 1) - 1 + (ceil_mode ? stride - 1 : 0)) / stride)

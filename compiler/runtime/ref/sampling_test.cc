@@ -28,8 +28,7 @@ TEST(MultinomialTest, ZeroProbabilityPrefixAndDtypes) {
   NDArray u = F32({3, 1}, {0, 0.25, 0.9});
   NDArray rows = I32({3, 1}, {0, 0, 0});
   // u = 0 is not < cdf[0] = 0 nor cdf[1] = 0, so index 2.
-  EXPECT_TRUE(
-      Close(MultinomialFromUniform(prob, u, rows, DataType::Int(32)), I32({3, 1}, {2, 3, 3})));
+  EXPECT_TRUE(Close(MultinomialFromUniform(prob, u, rows, DataType::Int(32)), I32({3, 1}, {2, 3, 3})));
 }
 
 TEST(MultinomialTest, RowsAreSelectedPerSample) {

@@ -66,8 +66,8 @@ LineOrder SortLines(const std::string& op, const NDArray& x, int64_t axis, bool 
 }
 
 // The first `k` ranks of every line: values (byte copies) and/or indices.
-void TakeRanks(const NDArray& x, const LineOrder& lo, int64_t axis, int64_t k, NDArray* values,
-               NDArray* indices, DataType index_dtype) {
+void TakeRanks(const NDArray& x, const LineOrder& lo, int64_t axis, int64_t k, NDArray* values, NDArray* indices,
+               DataType index_dtype) {
   const internal::AxisSplit& s = lo.split;
   Shape out_shape = x.shape();
   out_shape[axis] = k;
@@ -88,8 +88,8 @@ void TakeRanks(const NDArray& x, const LineOrder& lo, int64_t axis, int64_t k, N
 
 enum class ScanKind { kSum, kProd };
 
-NDArray Scan(const std::string& op, const NDArray& x, std::optional<int64_t> axis, DataType dtype,
-             bool exclusive, ScanKind kind) {
+NDArray Scan(const std::string& op, const NDArray& x, std::optional<int64_t> axis, DataType dtype, bool exclusive,
+             ScanKind kind) {
   internal::RequireDefined(op, x);
   const DataType out_dtype = dtype.is_void() ? x.dtype() : dtype;
   NDArray src = axis ? x : x.Reshape({x.NumElements()});
@@ -147,8 +147,8 @@ NDArray Argsort(const NDArray& x, int64_t axis, bool descending, DataType dtype)
   return indices;
 }
 
-std::vector<NDArray> TopK(const NDArray& x, int64_t k, int64_t axis, const std::string& ret_type,
-                          bool largest, DataType dtype) {
+std::vector<NDArray> TopK(const NDArray& x, int64_t k, int64_t axis, const std::string& ret_type, bool largest,
+                          DataType dtype) {
   if (ret_type != "both" && ret_type != "values" && ret_type != "indices") {
     Fail("topk", "unsupported ret_type '" + ret_type + "' (expected both, values or indices)");
   }
@@ -158,8 +158,8 @@ std::vector<NDArray> TopK(const NDArray& x, int64_t k, int64_t axis, const std::
   const int64_t kk = (k < 1 || k >= n) ? n : k;
   NDArray values, indices;
   const DataType index_dtype = dtype.is_void() ? x.dtype() : dtype;
-  TakeRanks(x, lo, ax, kk, ret_type != "indices" ? &values : nullptr,
-            ret_type != "values" ? &indices : nullptr, index_dtype);
+  TakeRanks(x, lo, ax, kk, ret_type != "indices" ? &values : nullptr, ret_type != "values" ? &indices : nullptr,
+            index_dtype);
   if (ret_type == "values") return {values};
   if (ret_type == "indices") return {indices};
   return {values, indices};

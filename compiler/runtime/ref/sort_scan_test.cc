@@ -86,8 +86,7 @@ TEST(ScanTest, Cumsum) {
   EXPECT_TRUE(Close(Cumsum(m, -1, DataType::Void(), true), I32({2, 2}, {0, 1, 0, 3})));
   // The cast happens on load: 1.7 -> 1, 2.7 -> 2.
   EXPECT_TRUE(Close(Cumsum(F32({2}, {1.7, 2.7}), 0, DataType::Int(32)), I32({2}, {1, 3})));
-  EXPECT_TRUE(Close(Cumsum(Of(DataType::Int(8), {2}, {100, 100}), 0),
-                    Of(DataType::Int(8), {2}, {100, -56})));
+  EXPECT_TRUE(Close(Cumsum(Of(DataType::Int(8), {2}, {100, 100}), 0), Of(DataType::Int(8), {2}, {100, -56})));
   EXPECT_TRUE(Close(Cumsum(m, 1, DataType::Float(64)), testing::F64({2, 2}, {1, 3, 3, 7})));
   EXPECT_EQ(Cumsum(F32({0, 3}, {}), 1).shape(), (Shape{0, 3}));
 }
@@ -107,8 +106,7 @@ TEST(BucketizeTest, LeftAndRight) {
   // right = true: boundaries[i-1] <= x < boundaries[i].
   EXPECT_TRUE(Close(Bucketize(x, b, true, true), I32({2, 4}, {0, 1, 1, 2, 4, 4, 3, 4})));
   EXPECT_TRUE(Close(Bucketize(I32({3}, {-5, 3, 9}), I32({2}, {3, 3})), I64({3}, {0, 0, 2})));
-  EXPECT_TRUE(
-      Close(Bucketize(I32({3}, {-5, 3, 9}), I32({2}, {3, 3}), false, true), I64({3}, {0, 2, 2})));
+  EXPECT_TRUE(Close(Bucketize(I32({3}, {-5, 3, 9}), I32({2}, {3, 3}), false, true), I64({3}, {0, 2, 2})));
   EXPECT_TRUE(Close(Bucketize(F32({1}, {4}), F32({0}, {})), I64({1}, {0})));
   EXPECT_TRUE(ThrowsWith(
       [&] {

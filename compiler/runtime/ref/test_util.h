@@ -34,12 +34,12 @@ inline NDArray Of(DataType t, std::vector<int64_t> shape, const std::vector<doub
 }
 
 // Same dtype, same shape, values within tolerance (exact for integers).
-inline ::testing::AssertionResult Close(const NDArray& actual, const NDArray& expected,
-                                        double rtol = 1e-6, double atol = 1e-6) {
+inline ::testing::AssertionResult Close(const NDArray& actual, const NDArray& expected, double rtol = 1e-6,
+                                        double atol = 1e-6) {
   std::string msg;
   if (AllClose(actual, expected, rtol, atol, &msg)) return ::testing::AssertionSuccess();
-  return ::testing::AssertionFailure()
-         << msg << "\nactual:   " << actual.ToString() << "\nexpected: " << expected.ToString();
+  return ::testing::AssertionFailure() << msg << "\nactual:   " << actual.ToString()
+                                       << "\nexpected: " << expected.ToString();
 }
 
 // Runs `fn` and checks that it throws an exception whose what() contains

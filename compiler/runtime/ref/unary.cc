@@ -38,8 +38,7 @@ NDArray FloatOnly(const char* op, const NDArray& x, FloatFn f) {
 }
 
 // Ops valid for every dtype: `f` on floats, `g` on integers/bool.
-NDArray AnyDType(const char* op, const NDArray& x, FloatFn f,
-                 const std::function<int64_t(int64_t)>& g) {
+NDArray AnyDType(const char* op, const NDArray& x, FloatFn f, const std::function<int64_t(int64_t)>& g) {
   RequireDefined(op, x);
   if (x.dtype().is_floating()) return MapDouble(x, x.dtype(), f);
   return MapInt(x, x.dtype(), g);
@@ -132,14 +131,12 @@ NDArray Abs(const NDArray& x) {
 
 NDArray Negative(const NDArray& x) {
   return AnyDType(
-      "negative", x, [](double v) { return -v; },
-      [](int64_t v) { return internal::WrapSub(0, v); });
+      "negative", x, [](double v) { return -v; }, [](int64_t v) { return internal::WrapSub(0, v); });
 }
 
 NDArray Square(const NDArray& x) {
   return AnyDType(
-      "square", x, [](double v) { return v * v; },
-      [](int64_t v) { return internal::WrapMul(v, v); });
+      "square", x, [](double v) { return v * v; }, [](int64_t v) { return internal::WrapMul(v, v); });
 }
 
 NDArray Sign(const NDArray& x) {
@@ -199,8 +196,7 @@ NDArray BitwiseNot(const NDArray& x) {
 NDArray Clip(const NDArray& x, double a_min, double a_max) {
   RequireDefined("clip", x);
   if (x.dtype().is_floating()) {
-    return MapDouble(x, x.dtype(),
-                     [a_min, a_max](double v) { return std::min(std::max(v, a_min), a_max); });
+    return MapDouble(x, x.dtype(), [a_min, a_max](double v) { return std::min(std::max(v, a_min), a_max); });
   }
   // Bounds become constants of x's dtype, as TVM's make_const does: truncate.
   const bool u64 = internal::IsUInt64(x.dtype());

@@ -41,8 +41,7 @@ TEST(UnaryTest, Transcendentals) {
 
 TEST(UnaryTest, SigmoidIsStableForLargeInputs) {
   NDArray y = Sigmoid(F64({5}, {0, 2, -1000, 1000, -2}));
-  EXPECT_TRUE(
-      Close(y, F64({5}, {0.5, 0.8807970779778823, 0, 1, 1 - 0.8807970779778823}), 1e-14, 0));
+  EXPECT_TRUE(Close(y, F64({5}, {0.5, 0.8807970779778823, 0, 1, 1 - 0.8807970779778823}), 1e-14, 0));
   EXPECT_FALSE(std::isnan(y.GetDouble(2)));
 }
 
@@ -74,8 +73,7 @@ TEST(UnaryTest, SignAbsNegativeSquare) {
   EXPECT_TRUE(Close(Abs(i8), Of(DataType::Int(8), {2}, {-128, 5})));
   EXPECT_TRUE(Close(Negative(i8), Of(DataType::Int(8), {2}, {-128, -5})));
   EXPECT_TRUE(Close(Negative(Of(DataType::UInt(8), {1}, {1})), Of(DataType::UInt(8), {1}, {255})));
-  EXPECT_TRUE(
-      Close(Square(Of(DataType::Int(8), {2}, {12, -3})), Of(DataType::Int(8), {2}, {-112, 9})));
+  EXPECT_TRUE(Close(Square(Of(DataType::Int(8), {2}, {12, -3})), Of(DataType::Int(8), {2}, {-112, 9})));
   EXPECT_TRUE(Close(Square(F32({1}, {-3})), F32({1}, {9})));
 }
 
@@ -92,10 +90,8 @@ TEST(UnaryTest, LogicalAndBitwiseNot) {
   EXPECT_TRUE(Close(LogicalNot(Bool({2}, {1, 0})), Bool({2}, {0, 1})));
   // Relax keeps the input dtype.
   EXPECT_TRUE(Close(LogicalNot(I32({3}, {0, 5, -1})), I32({3}, {1, 0, 0})));
-  EXPECT_TRUE(
-      Close(BitwiseNot(Of(DataType::Int(8), {2}, {5, -1})), Of(DataType::Int(8), {2}, {-6, 0})));
-  EXPECT_TRUE(
-      Close(BitwiseNot(Of(DataType::UInt(8), {1}, {5})), Of(DataType::UInt(8), {1}, {250})));
+  EXPECT_TRUE(Close(BitwiseNot(Of(DataType::Int(8), {2}, {5, -1})), Of(DataType::Int(8), {2}, {-6, 0})));
+  EXPECT_TRUE(Close(BitwiseNot(Of(DataType::UInt(8), {1}, {5})), Of(DataType::UInt(8), {1}, {250})));
   EXPECT_TRUE(Close(BitwiseNot(Bool({2}, {1, 0})), Bool({2}, {0, 1})));
   EXPECT_TRUE(ThrowsWith([] { BitwiseNot(F32({1}, {1})); }, "bitwise_not: requires an integer"));
 }
@@ -107,8 +103,7 @@ TEST(UnaryTest, Clip) {
 }
 
 TEST(UnaryTest, FloatOnlyOpsRejectIntegers) {
-  EXPECT_TRUE(
-      ThrowsWith([] { Exp(I32({1}, {1})); }, "exp: requires a floating-point input, got int32"));
+  EXPECT_TRUE(ThrowsWith([] { Exp(I32({1}, {1})); }, "exp: requires a floating-point input, got int32"));
   EXPECT_TRUE(ThrowsWith([] { Sigmoid(Bool({1}, {1})); }, "sigmoid: requires a floating-point"));
 }
 
@@ -123,8 +118,7 @@ TEST(UnaryTest, EmptyAndScalarShapes) {
 TEST(UnaryTest, ApplyByName) {
   EXPECT_TRUE(Close(ApplyUnary("negative", F32({1}, {2})), F32({1}, {-2})));
   EXPECT_TRUE(Close(ApplyUnary("isnan", F32({1}, {kNaN})), Bool({1}, {1})));
-  EXPECT_TRUE(ThrowsWith([] { ApplyUnary("frobnicate", F32({1}, {2})); },
-                         "unknown unary operator 'frobnicate'"));
+  EXPECT_TRUE(ThrowsWith([] { ApplyUnary("frobnicate", F32({1}, {2})); }, "unknown unary operator 'frobnicate'"));
 }
 
 }  // namespace

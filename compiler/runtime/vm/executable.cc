@@ -71,8 +71,8 @@ class Reader {
   std::string Str(const std::string& what = "string") {
     int64_t n = Count();
     if (pos_ + static_cast<size_t>(n) > bytes_.size()) {
-      Fail("truncated " + what + ": " + std::to_string(n) + " bytes declared, " +
-           std::to_string(bytes_.size() - pos_) + " present");
+      Fail("truncated " + what + ": " + std::to_string(n) + " bytes declared, " + std::to_string(bytes_.size() - pos_) +
+           " present");
     }
     std::string s = bytes_.substr(pos_, n);
     pos_ += n;
@@ -101,10 +101,14 @@ class Reader {
 
 const char* OpName(Instruction::Op op) {
   switch (op) {
-    case Instruction::kCall: return "call";
-    case Instruction::kRet: return "ret";
-    case Instruction::kGoto: return "goto";
-    case Instruction::kIf: return "if";
+    case Instruction::kCall:
+      return "call";
+    case Instruction::kRet:
+      return "ret";
+    case Instruction::kGoto:
+      return "goto";
+    case Instruction::kIf:
+      return "if";
   }
   return "?";
 }
@@ -112,8 +116,8 @@ const char* OpName(Instruction::Op op) {
 // Infix text of a postfix program; heap slots print as h0, h1, ...
 std::string ProgramText(const ShapeProgram& p) {
   std::vector<std::string> stack;
-  static const char* const kOps[] = {"",     "",     " + ",  " - ", " * ",   " // ",  " % ", "min", "max",
-                                     " == ", " != ", " < ",  " <= ", " > ", " >= ", " && ", " || "};
+  static const char* const kOps[] = {"",     "",     " + ", " - ",  " * ", " // ", " % ",  "min", "max",
+                                     " == ", " != ", " < ", " <= ", " > ", " >= ", " && ", " || "};
   for (const ShapeOp& op : p) {
     if (op.code == ShapeOp::kConst) {
       stack.push_back(std::to_string(op.value));
@@ -137,7 +141,8 @@ std::string ConstantText(const Constant& c) {
   switch (c.kind) {
     case Constant::Kind::kTensor:
       return "tensor " + c.tensor.dtype().ToString() + " " + ShapeToString(c.tensor.shape());
-    case Constant::Kind::kString: return "\"" + c.str + "\"";
+    case Constant::Kind::kString:
+      return "\"" + c.str + "\"";
     case Constant::Kind::kShapeExprs: {
       std::string out = "shape [";
       for (size_t i = 0; i < c.dims.size(); ++i) out += (i ? ", " : "") + ProgramText(c.dims[i]);
@@ -270,12 +275,16 @@ std::string Executable::Save() const {
   for (const Constant& c : constants) {
     w.I64(static_cast<int64_t>(c.kind));
     switch (c.kind) {
-      case Constant::Kind::kTensor: w.Str(SerializeNpy(c.tensor)); break;
+      case Constant::Kind::kTensor:
+        w.Str(SerializeNpy(c.tensor));
+        break;
       case Constant::Kind::kShapeExprs:
         w.I64(static_cast<int64_t>(c.dims.size()));
         for (const ShapeProgram& p : c.dims) w.Program(p);
         break;
-      case Constant::Kind::kString: w.Str(c.str); break;
+      case Constant::Kind::kString:
+        w.Str(c.str);
+        break;
       case Constant::Kind::kMatchSpec:
         w.Str(c.str);
         w.I64(static_cast<int64_t>(c.value_kind));
@@ -333,12 +342,16 @@ Executable Executable::Load(const std::string& file_bytes, const std::string& na
   for (Constant& c : e.constants) {
     c.kind = static_cast<Constant::Kind>(r.Enum(static_cast<int64_t>(Constant::Kind::kString)));
     switch (c.kind) {
-      case Constant::Kind::kTensor: c.tensor = ParseNpy(r.Str(), name); break;
+      case Constant::Kind::kTensor:
+        c.tensor = ParseNpy(r.Str(), name);
+        break;
       case Constant::Kind::kShapeExprs:
         c.dims.resize(r.Elements());
         for (ShapeProgram& p : c.dims) p = r.Program();
         break;
-      case Constant::Kind::kString: c.str = r.Str(); break;
+      case Constant::Kind::kString:
+        c.str = r.Str();
+        break;
       case Constant::Kind::kMatchSpec:
         c.str = r.Str();
         c.value_kind = static_cast<Constant::ValueKind>(r.Enum(static_cast<int64_t>(Constant::ValueKind::kPrim)));
@@ -416,10 +429,18 @@ std::string Executable::AsText() const {
           const Arg& a = ins.args[i];
           os << (i ? ", " : "");
           switch (a.kind) {
-            case Arg::kRegister: os << "%" << a.value; break;
-            case Arg::kImmediate: os << a.value; break;
-            case Arg::kConstIdx: os << "c[" << a.value << "]"; break;
-            case Arg::kFuncIdx: os << "f[" << a.value << "]"; break;
+            case Arg::kRegister:
+              os << "%" << a.value;
+              break;
+            case Arg::kImmediate:
+              os << a.value;
+              break;
+            case Arg::kConstIdx:
+              os << "c[" << a.value << "]";
+              break;
+            case Arg::kFuncIdx:
+              os << "f[" << a.value << "]";
+              break;
           }
         }
         os << ")";

@@ -43,8 +43,24 @@ namespace vm {
 // kNot is the one unary code.
 struct ShapeOp {
   enum Code : uint8_t {
-    kConst, kSlot, kAdd, kSub, kMul, kFloorDiv, kFloorMod, kMin, kMax,
-    kEQ, kNE, kLT, kLE, kGT, kGE, kAnd, kOr, kNot,
+    kConst,
+    kSlot,
+    kAdd,
+    kSub,
+    kMul,
+    kFloorDiv,
+    kFloorMod,
+    kMin,
+    kMax,
+    kEQ,
+    kNE,
+    kLT,
+    kLE,
+    kGT,
+    kGE,
+    kAnd,
+    kOr,
+    kNot,
     kLastCode = kNot
   };
   Code code = kConst;
@@ -56,8 +72,8 @@ using ShapeProgram = std::vector<ShapeOp>;
 struct DimPattern {
   enum Kind : uint8_t { kAny, kStore, kCheck };
   Kind kind = kAny;
-  int64_t slot = 0;    // kStore
-  ShapeProgram expr;   // kCheck: the expected value
+  int64_t slot = 0;   // kStore
+  ShapeProgram expr;  // kCheck: the expected value
 };
 
 struct Constant {
@@ -85,8 +101,8 @@ struct Arg {
 struct Instruction {
   enum Op : uint8_t { kCall, kRet, kGoto, kIf };
   Op op = kRet;
-  int64_t dst = 0;     // kCall
-  int64_t func = 0;    // kCall
+  int64_t dst = 0;   // kCall
+  int64_t func = 0;  // kCall
   std::vector<Arg> args;
   int64_t reg = 0;     // kRet: the result; kIf: the condition
   int64_t offset = 0;  // kGoto; kIf: where to go when the condition is false

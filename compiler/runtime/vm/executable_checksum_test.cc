@@ -33,8 +33,7 @@ Executable SampleExecutable() {
   m.value_kind = Constant::ValueKind::kTensor;
   m.dtype = "float32";
   m.ndim = 2;
-  m.patterns = {DimPattern{DimPattern::kStore, 0, {}},
-                DimPattern{DimPattern::kCheck, 0, {{ShapeOp::kConst, 2}}}};
+  m.patterns = {DimPattern{DimPattern::kStore, 0, {}}, DimPattern{DimPattern::kCheck, 0, {{ShapeOp::kConst, 2}}}};
   m.expected = "(n, 2)";
   e.constants.push_back(m);
   VMFunction builtin;
@@ -103,8 +102,7 @@ TEST(ExecutableChecksumTest, EveryTruncationIsDetected) {
     ASSERT_NE(what, "") << "the first " << n << " bytes still load";
     EXPECT_NE(what.find("cut.rlx: not a valid rlx VM executable ("), std::string::npos) << n << ": " << what;
   }
-  EXPECT_NE(LoadError(bytes.substr(0, bytes.size() - 1), "cut.rlx").find("corrupted or truncated"),
-            std::string::npos);
+  EXPECT_NE(LoadError(bytes.substr(0, bytes.size() - 1), "cut.rlx").find("corrupted or truncated"), std::string::npos);
   EXPECT_NE(LoadError(bytes.substr(0, 10), "cut.rlx").find("too short"), std::string::npos);
 }
 

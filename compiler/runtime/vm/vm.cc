@@ -41,18 +41,29 @@ enum Builtin {
 
 const std::map<std::string, int>& BuiltinTable() {
   static const std::map<std::string, int> table = {
-      {"vm.builtin.match_shape", kMatchShape},   {"vm.builtin.make_shape", kMakeShape},
-      {"vm.builtin.make_prim", kMakePrim},       {"vm.builtin.alloc_tensor", kAllocTensor},
-      {"vm.builtin.make_tuple", kMakeTuple},     {"vm.builtin.tuple_getitem", kTupleGetItem},
-      {"vm.builtin.reshape", kReshape},          {"vm.builtin.load_const", kLoadConst},
-      {"vm.builtin.copy", kCopy},               {"vm.builtin.alloc_storage", kAllocStorage},
-      {"vm.builtin.null_value", kNullValue},     {"vm.builtin.shape_of", kShapeOf},
+      {"vm.builtin.match_shape", kMatchShape},
+      {"vm.builtin.make_shape", kMakeShape},
+      {"vm.builtin.make_prim", kMakePrim},
+      {"vm.builtin.alloc_tensor", kAllocTensor},
+      {"vm.builtin.make_tuple", kMakeTuple},
+      {"vm.builtin.tuple_getitem", kTupleGetItem},
+      {"vm.builtin.reshape", kReshape},
+      {"vm.builtin.load_const", kLoadConst},
+      {"vm.builtin.copy", kCopy},
+      {"vm.builtin.alloc_storage", kAllocStorage},
+      {"vm.builtin.null_value", kNullValue},
+      {"vm.builtin.shape_of", kShapeOf},
       {"vm.builtin.tensor_to_shape", kTensorToShape},
-      {"vm.builtin.alloc_shape_heap", kAllocShapeHeap}, {"vm.builtin.check_tensor_info", kCheckTensorInfo},
-      {"vm.builtin.check_shape_info", kCheckShapeInfo}, {"vm.builtin.check_prim_value_info", kCheckPrimValueInfo},
-      {"vm.builtin.check_tuple_info", kCheckTupleInfo}, {"vm.builtin.match_prim_value", kMatchPrimValue},
-      {"vm.builtin.make_prim_value", kMakePrimValue},   {"vm.builtin.call_prim_program", kCallPrimProgram},
-      {"vm.builtin.invoke_packed", kInvokePacked},      {"vm.builtin.to_device", kToDevice},
+      {"vm.builtin.alloc_shape_heap", kAllocShapeHeap},
+      {"vm.builtin.check_tensor_info", kCheckTensorInfo},
+      {"vm.builtin.check_shape_info", kCheckShapeInfo},
+      {"vm.builtin.check_prim_value_info", kCheckPrimValueInfo},
+      {"vm.builtin.check_tuple_info", kCheckTupleInfo},
+      {"vm.builtin.match_prim_value", kMatchPrimValue},
+      {"vm.builtin.make_prim_value", kMakePrimValue},
+      {"vm.builtin.call_prim_program", kCallPrimProgram},
+      {"vm.builtin.invoke_packed", kInvokePacked},
+      {"vm.builtin.to_device", kToDevice},
   };
   return table;
 }
@@ -61,12 +72,18 @@ constexpr int kMaxDepth = 200;
 
 const char* KindName(Value::Kind k) {
   switch (k) {
-    case Value::Kind::kNone: return "none";
-    case Value::Kind::kTensor: return "tensor";
-    case Value::Kind::kShape: return "shape";
-    case Value::Kind::kInt: return "prim value";
-    case Value::Kind::kTuple: return "tuple";
-    case Value::Kind::kStorage: return "storage";
+    case Value::Kind::kNone:
+      return "none";
+    case Value::Kind::kTensor:
+      return "tensor";
+    case Value::Kind::kShape:
+      return "shape";
+    case Value::Kind::kInt:
+      return "prim value";
+    case Value::Kind::kTuple:
+      return "tuple";
+    case Value::Kind::kStorage:
+      return "storage";
   }
   return "?";
 }
@@ -148,7 +165,8 @@ struct VirtualMachine::Frame {
   std::vector<bool> heap_set;
 
   const Value& Reg(int64_t r) const {
-    if (r < 0 || r >= static_cast<int64_t>(regs.size())) ThrowError("VM: register " + std::to_string(r) + " out of range");
+    if (r < 0 || r >= static_cast<int64_t>(regs.size()))
+      ThrowError("VM: register " + std::to_string(r) + " out of range");
     return regs[r];
   }
   int64_t Eval(const ShapeProgram& p) const {
@@ -210,17 +228,38 @@ int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots) {
         if (b == -1 && a == std::numeric_limits<int64_t>::min()) ShapeOverflow(a, " // ", b);
         r = op.code == ShapeOp::kFloorDiv ? FloorDiv(a, b) : a - FloorDiv(a, b) * b;
         break;
-      case ShapeOp::kMin: r = std::min(a, b); break;
-      case ShapeOp::kMax: r = std::max(a, b); break;
-      case ShapeOp::kEQ: r = a == b; break;
-      case ShapeOp::kNE: r = a != b; break;
-      case ShapeOp::kLT: r = a < b; break;
-      case ShapeOp::kLE: r = a <= b; break;
-      case ShapeOp::kGT: r = a > b; break;
-      case ShapeOp::kGE: r = a >= b; break;
-      case ShapeOp::kAnd: r = (a != 0) && (b != 0); break;
-      case ShapeOp::kOr: r = (a != 0) || (b != 0); break;
-      default: ThrowError("VM: malformed shape program");
+      case ShapeOp::kMin:
+        r = std::min(a, b);
+        break;
+      case ShapeOp::kMax:
+        r = std::max(a, b);
+        break;
+      case ShapeOp::kEQ:
+        r = a == b;
+        break;
+      case ShapeOp::kNE:
+        r = a != b;
+        break;
+      case ShapeOp::kLT:
+        r = a < b;
+        break;
+      case ShapeOp::kLE:
+        r = a <= b;
+        break;
+      case ShapeOp::kGT:
+        r = a > b;
+        break;
+      case ShapeOp::kGE:
+        r = a >= b;
+        break;
+      case ShapeOp::kAnd:
+        r = (a != 0) && (b != 0);
+        break;
+      case ShapeOp::kOr:
+        r = (a != 0) || (b != 0);
+        break;
+      default:
+        ThrowError("VM: malformed shape program");
     }
     stack.back() = r;
   }
@@ -264,16 +303,19 @@ Value VirtualMachine::Run(int64_t func_index, const std::vector<Value>& args, in
     ThrowError("function '" + f.name + "' takes " + std::to_string(f.param_names.size()) + " arguments (" + names +
                "), got " + std::to_string(args.size()));
   }
-  Frame frame{&f, std::vector<Value>(std::max<int64_t>(f.num_regs, args.size())),
-              std::vector<int64_t>(f.heap_size), std::vector<bool>(f.heap_size, false)};
+  Frame frame{&f, std::vector<Value>(std::max<int64_t>(f.num_regs, args.size())), std::vector<int64_t>(f.heap_size),
+              std::vector<bool>(f.heap_size, false)};
   std::copy(args.begin(), args.end(), frame.regs.begin());
   int64_t pc = 0;
   const int64_t n = static_cast<int64_t>(f.code.size());
   while (pc >= 0 && pc < n) {
     const Instruction& ins = f.code[pc];
     switch (ins.op) {
-      case Instruction::kRet: return frame.Reg(ins.reg);
-      case Instruction::kGoto: pc += ins.offset; break;
+      case Instruction::kRet:
+        return frame.Reg(ins.reg);
+      case Instruction::kGoto:
+        pc += ins.offset;
+        break;
       case Instruction::kIf: {
         const Value& c = frame.Reg(ins.reg);
         bool truth;
@@ -329,14 +371,22 @@ void VirtualMachine::CallKernel(const std::string& name, Frame* frame, const Ins
       const Value* v = stack.back();
       stack.pop_back();
       switch (v->kind) {
-        case Value::Kind::kTensor: buffers.push_back(v->tensor); break;
-        case Value::Kind::kInt: scalars.push_back(v->i); break;
-        case Value::Kind::kShape: scalars.insert(scalars.end(), v->shape.begin(), v->shape.end()); break;
+        case Value::Kind::kTensor:
+          buffers.push_back(v->tensor);
+          break;
+        case Value::Kind::kInt:
+          scalars.push_back(v->i);
+          break;
+        case Value::Kind::kShape:
+          scalars.insert(scalars.end(), v->shape.begin(), v->shape.end());
+          break;
         case Value::Kind::kTuple:
           for (auto it = v->fields.rbegin(); it != v->fields.rend(); ++it) stack.push_back(&*it);
           break;
-        case Value::Kind::kNone: ThrowError("VM: kernel '" + name + "' got an empty value");
-        case Value::Kind::kStorage: ThrowError("VM: kernel '" + name + "' got a storage, not a tensor");
+        case Value::Kind::kNone:
+          ThrowError("VM: kernel '" + name + "' got an empty value");
+        case Value::Kind::kStorage:
+          ThrowError("VM: kernel '" + name + "' got a storage, not a tensor");
       }
     }
   }
@@ -377,7 +427,8 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
       std::vector<int64_t> actual;
       std::string got;
       switch (spec.value_kind) {
-        case Constant::ValueKind::kAny: return Value();
+        case Constant::ValueKind::kAny:
+          return Value();
         case Constant::ValueKind::kTensor:
           if (v.kind != Value::Kind::kTensor) ThrowError(spec.str + " expects a tensor, got a " + KindName(v.kind));
           if (!spec.dtype.empty() && v.tensor.dtype().ToString() != spec.dtype) {
@@ -398,7 +449,8 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
           break;
       }
       auto fail = [&]() {
-        std::string text = spec.value_kind == Constant::ValueKind::kPrim ? std::to_string(actual[0]) : ShapeToString(actual);
+        std::string text =
+            spec.value_kind == Constant::ValueKind::kPrim ? std::to_string(actual[0]) : ShapeToString(actual);
         ThrowError(spec.str + " expects " + got + spec.expected + ", got " + text);
       };
       if (spec.ndim >= 0 && static_cast<int64_t>(actual.size()) != spec.ndim) {
@@ -450,7 +502,8 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
       if (!dtype) ThrowError("VM: alloc_tensor: bad dtype");
       return Value::Tensor(storage.tensor.View(offset, s.shape, *dtype));
     }
-    case kNullValue: return Value();
+    case kNullValue:
+      return Value();
     case kAllocShapeHeap: {
       int64_t n = int_arg(0);
       if (n < 0) ThrowError("VM: alloc_shape_heap of a negative size");
@@ -497,7 +550,8 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
       }
       return Value();
     }
-    case kMatchPrimValue: return MatchShapeHeap(frame, ins);
+    case kMatchPrimValue:
+      return MatchShapeHeap(frame, ins);
     case kCallPrimProgram: {
       const Constant& c = constant(0, Constant::Kind::kShapeExprs);
       if (c.dims.size() != 1) ThrowError("VM: call_prim_program takes one program");
@@ -511,7 +565,8 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     }
     case kShapeOf: {
       const Value& t = reg(0);
-      if (t.kind != Value::Kind::kTensor) ThrowError(std::string("VM: shape_of expects a tensor, got a ") + KindName(t.kind));
+      if (t.kind != Value::Kind::kTensor)
+        ThrowError(std::string("VM: shape_of expects a tensor, got a ") + KindName(t.kind));
       return Value::Shape(t.tensor.shape());
     }
     case kTensorToShape: {
@@ -538,11 +593,14 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     case kReshape: {
       const Value& t = reg(0);
       const Value& s = reg(1);
-      if (t.kind != Value::Kind::kTensor || s.kind != Value::Kind::kShape) ThrowError("VM: reshape expects a tensor and a shape");
+      if (t.kind != Value::Kind::kTensor || s.kind != Value::Kind::kShape)
+        ThrowError("VM: reshape expects a tensor and a shape");
       return Value::Tensor(t.tensor.Reshape(s.shape));
     }
-    case kLoadConst: return Value::Tensor(constant(0, Constant::Kind::kTensor).tensor);
-    case kCopy: return reg(0);
+    case kLoadConst:
+      return Value::Tensor(constant(0, Constant::Kind::kTensor).tensor);
+    case kCopy:
+      return reg(0);
     // Tensors of every device live in host memory between kernel calls
     // (device runners copy around each launch), so moving one to another
     // device is a copy that the destination owns, as TVM's CopyTo gives.
@@ -571,16 +629,23 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
           const Value* v = stack.back();
           stack.pop_back();
           switch (v->kind) {
-            case Value::Kind::kTensor: args.Tensor(v->tensor); break;
-            case Value::Kind::kInt: args.Int(v->i); break;
+            case Value::Kind::kTensor:
+              args.Tensor(v->tensor);
+              break;
+            case Value::Kind::kInt:
+              args.Int(v->i);
+              break;
             case Value::Kind::kShape:
               for (int64_t d : v->shape) args.Int(d);
               break;
             case Value::Kind::kTuple:
               for (auto it = v->fields.rbegin(); it != v->fields.rend(); ++it) stack.push_back(&*it);
               break;
-            case Value::Kind::kNone: args.Null(); break;
-            case Value::Kind::kStorage: ThrowError("VM: packed function '" + name + "' got a storage, not a tensor");
+            case Value::Kind::kNone:
+              args.Null();
+              break;
+            case Value::Kind::kStorage:
+              ThrowError("VM: packed function '" + name + "' got a storage, not a tensor");
           }
         }
       }
@@ -609,7 +674,8 @@ int64_t ImmAt(const Instruction& ins, size_t i) {
 }
 
 int64_t HeapGet(const NDArray& heap, int64_t slot) {
-  if (slot < 0 || slot >= heap.NumElements()) ThrowError("VM: shape heap slot " + std::to_string(slot) + " out of range");
+  if (slot < 0 || slot >= heap.NumElements())
+    ThrowError("VM: shape heap slot " + std::to_string(slot) + " out of range");
   return heap.GetInt(slot);
 }
 
@@ -666,14 +732,16 @@ Value VirtualMachine::MatchShapeHeap(Frame* frame, const Instruction& ins) {
         heap.SetInt(value, actual[d]);
         break;
       }
-      case 2: break;  // no-op
-      case 3:         // assert equal to load
+      case 2:
+        break;  // no-op
+      case 3:   // assert equal to load
         if (actual[d] != HeapGet(HeapOf(heap_value), value)) {
-          ThrowError(ctx + where + " mismatch: expected " + std::to_string(HeapGet(HeapOf(heap_value), value)) + ", got " +
-                     std::to_string(actual[d]) + (prim ? "" : " in " + ShapeToString(actual)));
+          ThrowError(ctx + where + " mismatch: expected " + std::to_string(HeapGet(HeapOf(heap_value), value)) +
+                     ", got " + std::to_string(actual[d]) + (prim ? "" : " in " + ShapeToString(actual)));
         }
         break;
-      default: ThrowError("VM: bad match code " + std::to_string(code));
+      default:
+        ThrowError("VM: bad match code " + std::to_string(code));
     }
   }
   return Value();
@@ -706,19 +774,25 @@ Value VirtualMachine::MakeShapeHeap(Frame* frame, const Instruction& ins) {
 std::vector<NDArray> FlattenValue(const Value& v) {
   std::vector<NDArray> out;
   switch (v.kind) {
-    case Value::Kind::kTensor: out.push_back(v.tensor); break;
+    case Value::Kind::kTensor:
+      out.push_back(v.tensor);
+      break;
     case Value::Kind::kShape:
       out.push_back(NDArray::FromVector<int64_t>({static_cast<int64_t>(v.shape.size())}, v.shape, DataType::Int(64)));
       break;
-    case Value::Kind::kInt: out.push_back(NDArray::FromVector<int64_t>({}, {v.i}, DataType::Int(64))); break;
+    case Value::Kind::kInt:
+      out.push_back(NDArray::FromVector<int64_t>({}, {v.i}, DataType::Int(64)));
+      break;
     case Value::Kind::kTuple:
       for (const Value& f : v.fields) {
         std::vector<NDArray> sub = FlattenValue(f);
         out.insert(out.end(), sub.begin(), sub.end());
       }
       break;
-    case Value::Kind::kNone: ThrowError("the result has no value to output");
-    case Value::Kind::kStorage: ThrowError("the result is a storage, not a value to output");
+    case Value::Kind::kNone:
+      ThrowError("the result has no value to output");
+    case Value::Kind::kStorage:
+      ThrowError("the result is a storage, not a value to output");
   }
   return out;
 }

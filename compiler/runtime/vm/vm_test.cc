@@ -108,25 +108,25 @@ Executable MakeExecutable() {
   f.param_names = {"x", "flag"};
   f.heap_size = 1;
   f.num_regs = 8;
-  f.code.push_back(CallIns(2, match, {R(0), C(0)}));      // 0
+  f.code.push_back(CallIns(2, match, {R(0), C(0)}));  // 0
   Instruction br;
   br.op = Instruction::kIf;
   br.reg = 1;
   br.offset = 7;
-  f.code.push_back(br);                                     // 1: if flag else -> 8
-  f.code.push_back(CallIns(3, make_shape, {C(1)}));         // 2
-  f.code.push_back(CallIns(7, make_shape, {C(4)}));         // 3
+  f.code.push_back(br);                                                     // 1: if flag else -> 8
+  f.code.push_back(CallIns(3, make_shape, {C(1)}));                         // 2
+  f.code.push_back(CallIns(7, make_shape, {C(4)}));                         // 3
   f.code.push_back(CallIns(7, alloc_storage, {R(7), Imm(0), C(5), C(6)}));  // 4
-  f.code.push_back(CallIns(4, alloc, {R(7), Imm(0), R(3), C(2)}));         // 5
-  f.code.push_back(CallIns(2, scale, {R(0), R(4), Imm(3)}));  // 6
+  f.code.push_back(CallIns(4, alloc, {R(7), Imm(0), R(3), C(2)}));          // 5
+  f.code.push_back(CallIns(2, scale, {R(0), R(4), Imm(3)}));                // 6
   Instruction jump;
   jump.op = Instruction::kGoto;
   jump.offset = 2;
-  f.code.push_back(jump);                                   // 7 -> 9
-  f.code.push_back(CallIns(4, copy, {R(0)}));               // 8
-  f.code.push_back(CallIns(5, make_shape, {C(3)}));         // 9
-  f.code.push_back(CallIns(6, tuple, {R(4), R(5)}));        // 10
-  f.code.push_back(RetIns(6));                              // 11
+  f.code.push_back(jump);                             // 7 -> 9
+  f.code.push_back(CallIns(4, copy, {R(0)}));         // 8
+  f.code.push_back(CallIns(5, make_shape, {C(3)}));   // 9
+  f.code.push_back(CallIns(6, tuple, {R(4), R(5)}));  // 10
+  f.code.push_back(RetIns(6));                        // 11
   return e;
 }
 
@@ -168,8 +168,7 @@ TEST(VMTest, MatchShapeErrorsNameTheParameter) {
             std::string::npos);
   EXPECT_NE(ErrorOf(vm, {Value::Int(0), Value::Int(0)}).find("parameter 'x' expects a tensor, got a prim value"),
             std::string::npos);
-  EXPECT_NE(ErrorOf(vm, {Value::Int(0)}).find("function 'main' takes 2 arguments (x, flag), got 1"),
-            std::string::npos);
+  EXPECT_NE(ErrorOf(vm, {Value::Int(0)}).find("function 'main' takes 2 arguments (x, flag), got 1"), std::string::npos);
 }
 
 TEST(VMTest, SaveLoadRoundTrip) {
@@ -227,10 +226,10 @@ TEST(VMTest, NestedCallsReshapeConstantsAndPrims) {
   aux.name = "aux";
   aux.param_names = {"t"};
   aux.num_regs = 10;
-  aux.code = {CallIns(1, get, {R(0), Imm(0)}),   CallIns(2, get, {R(0), Imm(1)}),
-              CallIns(3, prim, {C(six_idx)}),     CallIns(4, 0, {R(1), R(3)}),
-              CallIns(5, get, {R(4), Imm(0)}),    CallIns(6, reshape, {R(5), R(2)}),
-              CallIns(7, load, {C(k_idx)}),       CallIns(8, prim, {C(six_idx)}),
+  aux.code = {CallIns(1, get, {R(0), Imm(0)}),       CallIns(2, get, {R(0), Imm(1)}),
+              CallIns(3, prim, {C(six_idx)}),        CallIns(4, 0, {R(1), R(3)}),
+              CallIns(5, get, {R(4), Imm(0)}),       CallIns(6, reshape, {R(5), R(2)}),
+              CallIns(7, load, {C(k_idx)}),          CallIns(8, prim, {C(six_idx)}),
               CallIns(9, tuple, {R(6), R(7), R(8)}), RetIns(9)};
   e.func_table.push_back(aux);
   auto kernels = std::make_shared<FakeKernels>();
@@ -284,18 +283,18 @@ Executable MakeStorageExecutable() {
   f.num_regs = 10;
   f.code = {
       CallIns(0, make_shape, {C(s40)}),
-      CallIns(1, storage, {R(0), Imm(0), C(u8), C(global)}),            // a
+      CallIns(1, storage, {R(0), Imm(0), C(u8), C(global)}),  // a
       CallIns(2, make_shape, {C(s10)}),
-      CallIns(3, tensor, {R(1), Imm(0), R(2), C(f32)}),                 // t in a
-      CallIns(1, null, {}),                                             // kill a
-      CallIns(4, storage, {R(0), Imm(0), C(u8), C(global)}),            // b
-      CallIns(3, null, {}),                                             // kill t: a dies
+      CallIns(3, tensor, {R(1), Imm(0), R(2), C(f32)}),       // t in a
+      CallIns(1, null, {}),                                   // kill a
+      CallIns(4, storage, {R(0), Imm(0), C(u8), C(global)}),  // b
+      CallIns(3, null, {}),                                   // kill t: a dies
       CallIns(0, make_shape, {C(s24)}),
-      CallIns(5, storage, {R(0), Imm(0), C(u8), C(global)}),            // c
+      CallIns(5, storage, {R(0), Imm(0), C(u8), C(global)}),  // c
       CallIns(2, make_shape, {C(s23)}),
-      CallIns(6, tensor, {R(5), Imm(0), R(2), C(f32)}),                 // u in c
+      CallIns(6, tensor, {R(5), Imm(0), R(2), C(f32)}),  // u in c
       CallIns(2, make_shape, {C(s6)}),
-      CallIns(7, tensor, {R(5), Imm(0), R(2), C(f32)}),                 // v in c
+      CallIns(7, tensor, {R(5), Imm(0), R(2), C(f32)}),  // v in c
       CallIns(8, tuple, {R(6), R(7)}),
       RetIns(8),
   };
@@ -351,17 +350,18 @@ Executable MakeShapeHeapExecutable() {
   e.constants.push_back(err);  // c0
   Constant prog;
   prog.kind = Constant::Kind::kShapeExprs;
-  prog.dims = {{{ShapeOp::kSlot, 0}, {ShapeOp::kConst, 3}, {ShapeOp::kMul, 0}, {ShapeOp::kConst, 5}, {ShapeOp::kGT, 0}}};
+  prog.dims = {
+      {{ShapeOp::kSlot, 0}, {ShapeOp::kConst, 3}, {ShapeOp::kMul, 0}, {ShapeOp::kConst, 5}, {ShapeOp::kGT, 0}}};
   e.constants.push_back(prog);  // c1
   VMFunction& f = e.func_table[0];
   f.num_regs = 10;
   f.code = {
       CallIns(2, heap, {Imm(1)}),
       CallIns(3, match, {R(0), R(2), Imm(2), Imm(1), Imm(0), Imm(0), Imm(2), C(0)}),  // n := x.shape[0]; == 2
-      CallIns(3, match_prim, {R(1), R(2), Imm(3), Imm(0), C(0)}),                  // k == n
-      CallIns(4, make, {R(2), Imm(2), Imm(1), Imm(0), Imm(0), Imm(2)}),            // (n, 2)
-      CallIns(5, make_prim, {R(2), Imm(1), Imm(0)}),                               // n
-      CallIns(6, program, {C(1), R(5)}),                                           // n * 3 > 5
+      CallIns(3, match_prim, {R(1), R(2), Imm(3), Imm(0), C(0)}),                     // k == n
+      CallIns(4, make, {R(2), Imm(2), Imm(1), Imm(0), Imm(0), Imm(2)}),               // (n, 2)
+      CallIns(5, make_prim, {R(2), Imm(1), Imm(0)}),                                  // n
+      CallIns(6, program, {C(1), R(5)}),                                              // n * 3 > 5
       CallIns(7, tuple, {R(4), R(6)}),
       RetIns(7),
   };

@@ -6,9 +6,7 @@
 
 namespace rlx {
 namespace tir {
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 std::optional<PrimFuncResult> RunPrimFunc(const PrimFunc& f, const std::vector<NDArray>& buffers,
                                           const std::vector<int64_t>& extra_scalars, const InterpretOptions& options) {

@@ -13,10 +13,11 @@
 //   * a handle -> the address of its storage.
 // The call's value is 0 (TVM's int32 status). A failing function is an
 // error at the statement, with the function's message.
+#include "compiler/runtime/packed_call.h"
+
 #include <string>
 #include <vector>
 
-#include "compiler/runtime/packed_call.h"
 #include "compiler/tir/interp/interp_internal.h"
 
 namespace rlx {

@@ -51,8 +51,7 @@ std::vector<double> Shuffled(const std::string& call, int64_t threads) {
 TEST(WarpTest, ShuffleDownStaysInsideItsSegment) {
   // Two warps of 32, segments of 8: lanes 6 and 7 of a segment keep their
   // own value (sources 8, 9 are in the next segment).
-  std::vector<double> got =
-      Shuffled("T.tvm_warp_shuffle_down(T.uint32(4294967295), A[tx], 2, 8, 32)", 64);
+  std::vector<double> got = Shuffled("T.tvm_warp_shuffle_down(T.uint32(4294967295), A[tx], 2, 8, 32)", 64);
   for (int64_t t = 0; t < 64; ++t) EXPECT_EQ(got[t], t % 8 < 6 ? t + 2 : t) << "thread " << t;
 }
 

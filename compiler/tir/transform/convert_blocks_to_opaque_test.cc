@@ -43,7 +43,7 @@ TEST(ConvertBlocksToOpaque, SymbolicBindingsAndInitCondition) {
 
 TEST(ConvertBlocksToOpaque, RemainingInitIsAnError) {
   EXPECT_TRUE(ThrowsWith([] { ConvertBlocksToOpaque(ParseFixture("matmul.py")); },
-                                       "block \"C\" still has a T.init(); run LowerInitBlock first"));
+                         "block \"C\" still has a T.init(); run LowerInitBlock first"));
 }
 
 }  // namespace

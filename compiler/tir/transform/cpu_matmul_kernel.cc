@@ -59,9 +59,7 @@ class Builder {
   static Stmt Store(const Buffer& b, PrimExpr value, std::vector<PrimExpr> idx) {
     return Make<BufferStoreNode>(b, std::move(value), std::move(idx));
   }
-  static PrimExpr Load(const Buffer& b, std::vector<PrimExpr> idx) {
-    return Make<BufferLoadNode>(b, std::move(idx));
-  }
+  static PrimExpr Load(const Buffer& b, std::vector<PrimExpr> idx) { return Make<BufferLoadNode>(b, std::move(idx)); }
   PrimExpr Ramp(PrimExpr base, int lanes) const { return Make<RampNode>(std::move(base), Const(1), lanes); }
   static PrimExpr Bcast(PrimExpr v, int lanes) { return lanes == 1 ? v : Make<BroadcastNode>(std::move(v), lanes); }
   // A block that only allocates `buffers` around `body`.
@@ -179,9 +177,9 @@ class TiledEmitter : public Builder {
     Stmt body = full;
     if (!n_exact_) {
       PrimExpr guarded = Make<TirCallNode>(p_.dtype, "if_then_else",
-                                           std::vector<PrimExpr>{Cmp(NodeKind::kLT, j, Idx(p_.n)), y,
-                                                                 Zero()});
-      Stmt ragged = Loop(kk, kcur, ForKind::kSerial, Loop(jj, Const(nr_), ForKind::kSerial, Store(packed_, guarded, dst)));
+                                           std::vector<PrimExpr>{Cmp(NodeKind::kLT, j, Idx(p_.n)), y, Zero()});
+      Stmt ragged =
+          Loop(kk, kcur, ForKind::kSerial, Loop(jj, Const(nr_), ForKind::kSerial, Store(packed_, guarded, dst)));
       body = If(Cmp(NodeKind::kLE, Add(j0, Const(nr_)), Idx(p_.n)), full, ragged);
     }
     return Loop(jr, CeilDiv(ncur, nr_), ForKind::kParallel, body);
@@ -256,7 +254,8 @@ class TiledEmitter : public Builder {
     }
     Stmt init = MakeSeq(std::move(from_c));
     if (p_.init.defined()) init = If(Cmp(NodeKind::kEQ, kc, Const(0)), MakeSeq(std::move(from_init)), init);
-    Stmt body = MakeSeq({init, Loop(kk, kcur, ForKind::kSerial, MakeSeq(std::move(update))), MakeSeq(std::move(store))});
+    Stmt body =
+        MakeSeq({init, Loop(kk, kcur, ForKind::kSerial, MakeSeq(std::move(update))), MakeSeq(std::move(store))});
     return Loop(jj, Sub(Idx(p_.n), j0), ForKind::kSerial, body);
   }
 
@@ -356,7 +355,8 @@ class RowVectorEmitter : public Builder {
     };
     PrimExpr k_main = FoldBinary(NodeKind::kFloorDiv, Idx(p_.k), Const(kUnroll));
     PrimExpr k_done = Mul(k_main, Const(kUnroll));
-    Stmt main = Loop(ko, k_main, ForKind::kSerial, Loop(v, vecs, ForKind::kSerial, updates(Mul(ko, Const(kUnroll)), kUnroll)));
+    Stmt main =
+        Loop(ko, k_main, ForKind::kSerial, Loop(v, vecs, ForKind::kSerial, updates(Mul(ko, Const(kUnroll)), kUnroll)));
     Stmt rest;
     int64_t left;
     PrimExpr k_left = Sub(Idx(p_.k), k_done);
@@ -468,9 +468,9 @@ class DotEmitter : public Builder {
       std::vector<Stmt> f;
       f.push_back(Store(sum_buf, p_.init, s0));
       f.push_back(Store(sum_buf, Load(acc, acc_at(c)), {Ramp(Const(1), lanes_)}));
-      f.push_back(Loop(l, Const(lanes_), ForKind::kSerial,
-                       Store(sum_buf, MakeBinary(NodeKind::kAdd, Load(sum_buf, s0), Load(sum_buf, {Add(l, Const(1))})),
-                             s0)));
+      f.push_back(
+          Loop(l, Const(lanes_), ForKind::kSerial,
+               Store(sum_buf, MakeBinary(NodeKind::kAdd, Load(sum_buf, s0), Load(sum_buf, {Add(l, Const(1))})), s0)));
       f.push_back(Loop(kr, Sub(Idx(p_.k), k_done), ForKind::kSerial,
                        Store(sum_buf, Update(Load(sum_buf, s0), XAt(batch, i, k), YAt(batch, k, cols[c])), s0)));
       f.push_back(Store(p_.c, Load(sum_buf, s0), CIdx(batch, i, cols[c])));

@@ -19,8 +19,8 @@ namespace cpu_schedule {
 struct MatmulPattern {
   std::string name;  // the block's name_hint
   Span span;
-  Buffer c;  // compact row-major output
-  DataType dtype;  // of C and of the product
+  Buffer c;             // compact row-major output
+  DataType dtype;       // of C and of the product
   DataType index_type;  // of the loop variables
   std::vector<TirVar> batch_vars;
   std::vector<PrimExpr> batch_extents;
@@ -31,9 +31,9 @@ struct MatmulPattern {
   TirVar k_var;
   PrimExpr k;
   PrimExpr x, y;
-  bool x_first = true;   // the product is written x * y (else y * x)
+  bool x_first = true;    // the product is written x * y (else y * x)
   bool acc_first = true;  // the update is C + product (else product + C)
-  PrimExpr init;  // constant init value; null: accumulate onto C
+  PrimExpr init;          // constant init value; null: accumulate onto C
 };
 
 // Loop nests computing the pattern; the result replaces its loop nest.

@@ -83,8 +83,8 @@ class Flattener : public StmtExprMutator {
       ThrowError(b->span, "FlattenBuffer: buffer " + b->name +
                               " has axis_separators (a multi-dimensional physical layout), which cannot be flattened");
     }
-    bool already_flat = b->shape.size() == 1 && b->strides.empty() &&
-                        (!b->elem_offset.defined() || IsConstZero(b->elem_offset));
+    bool already_flat =
+        b->shape.size() == 1 && b->strides.empty() && (!b->elem_offset.defined() || IsConstZero(b->elem_offset));
     Buffer out = b;
     if (!already_flat) {
       auto n = CopyBuffer(*b);

@@ -6,8 +6,8 @@
 #include "compiler/tir/transform/lower_init_block.h"
 #include "compiler/tir/transform/lower_match_buffer.h"
 #include "compiler/tir/transform/lower_opaque_block.h"
-#include "compiler/tir/transform/stmt_functor.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "compiler/tir/transform/stmt_functor.h"
 #include "gtest/gtest.h"
 
 namespace rlx {
@@ -50,7 +50,8 @@ TEST(FlattenBuffer, VectorAccessesStayContiguousRamps) {
 def f(A: T.Buffer((4, 8), "float32"), B: T.Buffer((4, 8), "float32")):
     for i in range(4):
         B[i, 0:4] = A[i, 4:8]
-)")), "f");
+)")),
+                              "f");
   EXPECT_NE(text.find("B_1[i * 8:i * 8 + 4] = A_1[i * 8 + 4:i * 8 + 4 + 4]"), std::string::npos) << text;
 }
 
@@ -88,8 +89,8 @@ def g(A: T.Buffer((8,), "float32")):
 }
 
 TEST(FlattenBuffer, AxisSeparatorsAreAnError) {
-  EXPECT_TRUE(ThrowsWith([] { FlattenBuffer(ParseFixture("strided.py")); },
-                         "FlattenBuffer: buffer B has axis_separators"));
+  EXPECT_TRUE(
+      ThrowsWith([] { FlattenBuffer(ParseFixture("strided.py")); }, "FlattenBuffer: buffer B has axis_separators"));
 }
 
 }  // namespace

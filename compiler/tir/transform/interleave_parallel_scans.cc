@@ -101,8 +101,8 @@ Stmt Jam(const For& par, const ScanNest& nest, int factor) {
     Stmt init_all = MakeSeq(std::move(init));
     auto extent = nest.scan->extent.as<IntImmNode>();
     if (!extent.defined() || extent->value <= 0) {
-      init_all = Make<IfThenElseNode>(MakeBinary(NodeKind::kGT, nest.scan->extent, MakeIntImm(k->dtype, 0)),
-                                      init_all, Stmt());
+      init_all =
+          Make<IfThenElseNode>(MakeBinary(NodeKind::kGT, nest.scan->extent, MakeIntImm(k->dtype, 0)), init_all, Stmt());
     }
     body.push_back(init_all);
   } else {

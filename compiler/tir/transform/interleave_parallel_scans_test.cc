@@ -105,8 +105,9 @@ TEST(InterleaveParallelScans, EightRowsAdvanceTogether) {
   // first column is written, then added to and stored on each step.
   EXPECT_NE(text.find("B_running = T.decl_buffer((T.int64(8),), scope=\"local\")"), std::string::npos) << text;
   EXPECT_EQ(Count(text, "B_running[T.int64(7)] = B[fused_o * T.int64(8) + T.int64(7), T.int64(0)]"), 1) << text;
-  EXPECT_EQ(Count(text, "B_running[T.int64(7)] = B_running[T.int64(7)] + A[fused_o * T.int64(8) + T.int64(7), k + "
-                        "T.int64(1)]"),
+  EXPECT_EQ(Count(text,
+                  "B_running[T.int64(7)] = B_running[T.int64(7)] + A[fused_o * T.int64(8) + T.int64(7), k + "
+                  "T.int64(1)]"),
             1)
       << text;
   EXPECT_EQ(Count(text, "B[fused_o * T.int64(8) + T.int64(7), k + T.int64(1)] = B_running[T.int64(7)]"), 1) << text;

@@ -2,8 +2,8 @@
 
 #include <string>
 
-#include "compiler/tir/transform/stmt_functor.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "compiler/tir/transform/stmt_functor.h"
 #include "gtest/gtest.h"
 
 namespace rlx {

@@ -23,28 +23,43 @@ struct IntrinRule {
 
 // Sorted by op only for reading; looked up linearly (a few dozen entries).
 constexpr IntrinRule kRules[] = {
-    {"acos", Lowering::kLibm, "acos"},          {"acosh", Lowering::kLibm, "acosh"},
-    {"asin", Lowering::kLibm, "asin"},          {"asinh", Lowering::kLibm, "asinh"},
-    {"atan", Lowering::kLibm, "atan"},          {"atan2", Lowering::kLibm, "atan2"},
-    {"atanh", Lowering::kLibm, "atanh"},        {"ceil", Lowering::kLLVMIntrin, "llvm.ceil"},
+    {"acos", Lowering::kLibm, "acos"},
+    {"acosh", Lowering::kLibm, "acosh"},
+    {"asin", Lowering::kLibm, "asin"},
+    {"asinh", Lowering::kLibm, "asinh"},
+    {"atan", Lowering::kLibm, "atan"},
+    {"atan2", Lowering::kLibm, "atan2"},
+    {"atanh", Lowering::kLibm, "atanh"},
+    {"ceil", Lowering::kLLVMIntrin, "llvm.ceil"},
     {"copysign", Lowering::kLLVMIntrin, "llvm.copysign"},
-    {"cos", Lowering::kLLVMIntrin, "llvm.cos"}, {"cosh", Lowering::kLibm, "cosh"},
-    {"erf", Lowering::kLibm, "erf"},            {"exp", Lowering::kLLVMIntrin, "llvm.exp"},
-    {"exp10", Lowering::kComposite, ""},        {"exp2", Lowering::kLLVMIntrin, "llvm.exp2"},
-    {"expm1", Lowering::kLibm, "expm1"},        {"fabs", Lowering::kLLVMIntrin, "llvm.fabs"},
+    {"cos", Lowering::kLLVMIntrin, "llvm.cos"},
+    {"cosh", Lowering::kLibm, "cosh"},
+    {"erf", Lowering::kLibm, "erf"},
+    {"exp", Lowering::kLLVMIntrin, "llvm.exp"},
+    {"exp10", Lowering::kComposite, ""},
+    {"exp2", Lowering::kLLVMIntrin, "llvm.exp2"},
+    {"expm1", Lowering::kLibm, "expm1"},
+    {"fabs", Lowering::kLLVMIntrin, "llvm.fabs"},
     {"floor", Lowering::kLLVMIntrin, "llvm.floor"},
-    {"fma", Lowering::kLLVMIntrin, "llvm.fma"}, {"fmod", Lowering::kLibm, "fmod"},
-    {"hypot", Lowering::kLibm, "hypot"},        {"log", Lowering::kLLVMIntrin, "llvm.log"},
+    {"fma", Lowering::kLLVMIntrin, "llvm.fma"},
+    {"fmod", Lowering::kLibm, "fmod"},
+    {"hypot", Lowering::kLibm, "hypot"},
+    {"log", Lowering::kLLVMIntrin, "llvm.log"},
     {"log10", Lowering::kLLVMIntrin, "llvm.log10"},
-    {"log1p", Lowering::kLibm, "log1p"},        {"log2", Lowering::kLLVMIntrin, "llvm.log2"},
+    {"log1p", Lowering::kLibm, "log1p"},
+    {"log2", Lowering::kLLVMIntrin, "llvm.log2"},
     {"nearbyint", Lowering::kLLVMIntrin, "llvm.nearbyint"},
     {"nextafter", Lowering::kLibm, "nextafter"},
     {"popcount", Lowering::kLLVMIntrin, "llvm.ctpop"},
-    {"pow", Lowering::kLLVMIntrin, "llvm.pow"}, {"round", Lowering::kLLVMIntrin, "llvm.nearbyint"},
-    {"rsqrt", Lowering::kComposite, ""},        {"sigmoid", Lowering::kComposite, ""},
-    {"sin", Lowering::kLLVMIntrin, "llvm.sin"}, {"sinh", Lowering::kLibm, "sinh"},
+    {"pow", Lowering::kLLVMIntrin, "llvm.pow"},
+    {"round", Lowering::kLLVMIntrin, "llvm.nearbyint"},
+    {"rsqrt", Lowering::kComposite, ""},
+    {"sigmoid", Lowering::kComposite, ""},
+    {"sin", Lowering::kLLVMIntrin, "llvm.sin"},
+    {"sinh", Lowering::kLibm, "sinh"},
     {"sqrt", Lowering::kLLVMIntrin, "llvm.sqrt"},
-    {"tan", Lowering::kLibm, "tan"},            {"tanh", Lowering::kLibm, "tanh"},
+    {"tan", Lowering::kLibm, "tan"},
+    {"tanh", Lowering::kLibm, "tanh"},
     {"trunc", Lowering::kLLVMIntrin, "llvm.trunc"},
 };
 
@@ -80,9 +95,8 @@ class IntrinLowerer : public StmtExprMutator {
     bool integer_ok = c->op == std::string("popcount");
     for (const PrimExpr& a : c->args) {
       if (integer_ok ? !a->dtype.is_integer() : !a->dtype.is_floating()) {
-        ThrowError(call->span, "LowerIntrin: T." + c->op + " expects " +
-                                   (integer_ok ? "integer" : "floating-point") + " arguments, got " +
-                                   a->dtype.ToString());
+        ThrowError(call->span, "LowerIntrin: T." + c->op + " expects " + (integer_ok ? "integer" : "floating-point") +
+                                   " arguments, got " + a->dtype.ToString());
       }
     }
     DataType t = c->dtype;

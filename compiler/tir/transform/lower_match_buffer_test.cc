@@ -64,8 +64,8 @@ def f(A: T.Buffer((8, 8), "float32")):
         X[0] = T.float32(0.0)
 )");
   EXPECT_TRUE(ThrowsWith([&] { Lower(f); },
-                                       "cannot match buffer X (1-d) to a region of A (2-d): leading region "
-                                       "dimensions must have extent 1"));
+                         "cannot match buffer X (1-d) to a region of A (2-d): leading region "
+                         "dimensions must have extent 1"));
 }
 
 TEST(LowerMatchBuffer, FunctionWithoutMatchBuffersIsReturnedAsIs) {

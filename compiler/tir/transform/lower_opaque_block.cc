@@ -63,8 +63,7 @@ class OpaqueBlockLowerer : public StmtExprMutator {
       int64_t min;
       if (!AsConstInt(f->min, &min) || min != 0) {
         // A launched thread index counts from 0, so the loop must too.
-        ThrowError(f->span, "LowerOpaqueBlock: thread-bound loop over " + f->loop_var->name +
-                                " must start at 0");
+        ThrowError(f->span, "LowerOpaqueBlock: thread-bound loop over " + f->loop_var->name + " must start at 0");
       }
       auto iv = MakeAt<IterVarNode>(f->span, Make<RangeNode>(f->min, f->extent), f->loop_var, IterType::kThreadIndex,
                                     f->thread_tag);
@@ -83,12 +82,12 @@ class OpaqueBlockLowerer : public StmtExprMutator {
  private:
   Stmt LowerBlock(const Block& block) {
     if (!block->iter_vars.empty()) {
-      ThrowError(block->span, "LowerOpaqueBlock: block \"" + block->name_hint +
-                                  "\" is not opaque; run ConvertBlocksToOpaque first");
+      ThrowError(block->span,
+                 "LowerOpaqueBlock: block \"" + block->name_hint + "\" is not opaque; run ConvertBlocksToOpaque first");
     }
     if (block->init.defined()) {
-      ThrowError(block->span, "LowerOpaqueBlock: block \"" + block->name_hint +
-                                  "\" still has a T.init(); run LowerInitBlock first");
+      ThrowError(block->span,
+                 "LowerOpaqueBlock: block \"" + block->name_hint + "\" still has a T.init(); run LowerInitBlock first");
     }
     if (!block->match_buffers.empty()) {
       ThrowError(block->span, "LowerOpaqueBlock: block \"" + block->name_hint +

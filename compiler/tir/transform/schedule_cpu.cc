@@ -80,8 +80,8 @@ bool MatchNest(const For& outer, Nest* nest) {
   nest->realize = s.as<BlockRealizeNode>();
   if (!nest->realize.defined() || !IsConstTrue(nest->realize->predicate)) return false;
   const Block& block = nest->realize->block;
-  if (!block->alloc_buffers.empty() || !block->match_buffers.empty() ||
-      block->iter_vars.size() != nest->loops.size() || nest->realize->iter_values.size() != block->iter_vars.size()) {
+  if (!block->alloc_buffers.empty() || !block->match_buffers.empty() || block->iter_vars.size() != nest->loops.size() ||
+      nest->realize->iter_values.size() != block->iter_vars.size()) {
     return false;
   }
   std::vector<bool> used(nest->loops.size(), false);
@@ -130,8 +130,8 @@ bool MatchMatmul(const Nest& nest, MatmulPattern* p) {
   if (!store) return false;
   const Buffer& c = store->buffer;
   if (!c->strides.empty() || (c->elem_offset.defined() && !IsConstZero(c->elem_offset)) ||
-      store->indices.size() != spatial.size() || c->shape.size() != spatial.size() ||
-      !SupportedAccumulator(c->dtype) || store->value->dtype != c->dtype) {
+      store->indices.size() != spatial.size() || c->shape.size() != spatial.size() || !SupportedAccumulator(c->dtype) ||
+      store->value->dtype != c->dtype) {
     return false;
   }
   std::vector<TirVar> index_vars;
@@ -259,7 +259,8 @@ Stmt HoistInit(const Nest& nest) {
   init->explicit_writes = block->explicit_writes;
   init->body = Substitute(block->init, rename);
   init->span = block->span;
-  Stmt init_realize = MakeAt<BlockRealizeNode>(nest.realize->span, std::move(values), Bool(true), Freeze(std::move(init)));
+  Stmt init_realize =
+      MakeAt<BlockRealizeNode>(nest.realize->span, std::move(values), Bool(true), Freeze(std::move(init)));
   auto update = CopyBlock(*block);
   update->init = Stmt();
   Stmt inner = MakeAt<BlockRealizeNode>(nest.realize->span, nest.realize->iter_values, nest.realize->predicate,

@@ -75,7 +75,8 @@ TEST(ScheduleCPU, MatmulBecomesPackedParallelRegisterTiles) {
   EXPECT_NE(text.find("T.parallel"), std::string::npos) << text;
   EXPECT_NE(text.find("C_packed"), std::string::npos) << text;
   EXPECT_NE(text.find("C_acc"), std::string::npos) << text;
-  EXPECT_NE(text.find("C_acc[T.int64(8):T.int64(16)] = C_acc[T.int64(8):T.int64(16)] + T.Broadcast("), std::string::npos)
+  EXPECT_NE(text.find("C_acc[T.int64(8):T.int64(16)] = C_acc[T.int64(8):T.int64(16)] + T.Broadcast("),
+            std::string::npos)
       << "vector accumulators at constant offsets\n"
       << text;
   EXPECT_EQ(text.find("T.init"), std::string::npos) << text;
@@ -133,8 +134,7 @@ def bmm(A: T.Buffer((T.int64(3), T.int64(9), T.int64(20)), "float32"), B: T.Buff
 )");
   PrimFunc s = ScheduleCPU(f);
   EXPECT_NE(PrintTir(s).find("C_packed"), std::string::npos);
-  ExpectSameResults(f, s,
-                    {Filled({3, 9, 20}, DataType::Float(32), 7), Filled({1, 18, 20}, DataType::Float(32), 8)},
+  ExpectSameResults(f, s, {Filled({3, 9, 20}, DataType::Float(32), 7), Filled({1, 18, 20}, DataType::Float(32), 8)},
                     {3, 9, 18}, DataType::Float(32));
 }
 
@@ -155,8 +155,8 @@ def nt(A: T.Buffer((T.int64(2), T.int64(45)), "float32"), W: T.Buffer((T.int64(7
   EXPECT_NE(text.find("C_sum"), std::string::npos) << text;
   // 7 columns in groups of 4 (the last group recomputes column 6); 45 = 5 * 8
   // + a tail of 5 in k.
-  ExpectCloseResults(f, s, {Filled({2, 45}, DataType::Float(32), 10), Filled({7, 45}, DataType::Float(32), 11)},
-                     {2, 7}, DataType::Float(32), 1e-6);
+  ExpectCloseResults(f, s, {Filled({2, 45}, DataType::Float(32), 10), Filled({7, 45}, DataType::Float(32), 11)}, {2, 7},
+                     DataType::Float(32), 1e-6);
 }
 
 TEST(ScheduleCPU, IsScheduledFunctionsAreLeftAlone) {

@@ -62,8 +62,8 @@ Stmt SplitRow(const ScanNest& nest, const ScanStep& step) {
   Buffer acc = MakeBuffer(name + "_chunk_total", t, {c64(1)}, "local");
   // Every loop gets its own variable: a variable is defined once.
   TirVar blk = MakeTirVar("blk", it), p = MakeTirVar("p", it);
-  TirVar c = MakeTirVar("c", it), i = MakeTirVar("i", it);      // step 1
-  TirVar cs = MakeTirVar("cs", it), j = MakeTirVar("j", it);    // step 3
+  TirVar c = MakeTirVar("c", it), i = MakeTirVar("i", it);    // step 1
+  TirVar cs = MakeTirVar("cs", it), j = MakeTirVar("j", it);  // step 3
   PrimExpr k0 = FoldBinary(NodeKind::kAdd, scan->min, FoldBinary(NodeKind::kMul, blk, c64(width)));
   auto start_of = [&](const TirVar& chunk) {
     return FoldBinary(NodeKind::kAdd, k0, FoldBinary(NodeKind::kMul, chunk, c64(kScanChunkLength)));
@@ -73,20 +73,19 @@ Stmt SplitRow(const ScanNest& nest, const ScanStep& step) {
 
   // 1: each chunk's total, a reduction LLVM can vectorize.
   PrimExpr held = Make<BufferLoadNode>(acc, slot(c64(0)));
-  Stmt reduce = Loop(i, c64(0), c64(kScanChunkLength), ForKind::kSerial,
-                     Make<BufferStoreNode>(acc, combine(held, at(step.g, FoldBinary(NodeKind::kAdd, chunk_start, i))),
-                                           slot(c64(0))));
-  Stmt totals_loop =
-      Loop(c, c64(0), c64(kScanChunks), ForKind::kParallel,
-           Allocated(acc, MakeSeq({Make<BufferStoreNode>(acc, Identity(step.op, t), slot(c64(0))), reduce,
-                                   Make<BufferStoreNode>(totals, held, slot(c))})));
+  Stmt reduce = Loop(
+      i, c64(0), c64(kScanChunkLength), ForKind::kSerial,
+      Make<BufferStoreNode>(acc, combine(held, at(step.g, FoldBinary(NodeKind::kAdd, chunk_start, i))), slot(c64(0))));
+  Stmt totals_loop = Loop(c, c64(0), c64(kScanChunks), ForKind::kParallel,
+                          Allocated(acc, MakeSeq({Make<BufferStoreNode>(acc, Identity(step.op, t), slot(c64(0))),
+                                                  reduce, Make<BufferStoreNode>(totals, held, slot(c))})));
   // 2: running totals of the chunks.
   PrimExpr next = FoldBinary(NodeKind::kAdd, p, c64(1));
-  Stmt running = Loop(p, c64(0), c64(kScanChunks - 1), ForKind::kSerial,
-                      Make<BufferStoreNode>(totals,
-                                            combine(Make<BufferLoadNode>(totals, slot(p)),
-                                                    Make<BufferLoadNode>(totals, slot(next))),
-                                            slot(next)));
+  Stmt running =
+      Loop(p, c64(0), c64(kScanChunks - 1), ForKind::kSerial,
+           Make<BufferStoreNode>(
+               totals, combine(Make<BufferLoadNode>(totals, slot(p)), Make<BufferLoadNode>(totals, slot(next))),
+               slot(next)));
   // 3: each chunk's scan from the value before the block and the totals of
   // the chunks before it; the first chunk is the original step.
   PrimExpr scan_start = start_of(cs);
@@ -96,8 +95,7 @@ Stmt SplitRow(const ScanNest& nest, const ScanStep& step) {
   for (const PrimExpr& e : store->indices) first_index.push_back(at(e, scan_start));
   Stmt first = Make<IfThenElseNode>(
       MakeBinary(NodeKind::kEQ, cs, c64(0)), at(Stmt(store), scan_start),
-      Make<BufferStoreNode>(store->buffer, combine(combine(before, prev_total), at(step.g, scan_start)),
-                            first_index));
+      Make<BufferStoreNode>(store->buffer, combine(combine(before, prev_total), at(step.g, scan_start)), first_index));
   Stmt rest_of_chunk = Loop(j, c64(1), c64(kScanChunkLength - 1), ForKind::kSerial,
                             at(Stmt(store), FoldBinary(NodeKind::kAdd, scan_start, j)));
   Stmt scans = Loop(cs, c64(0), c64(kScanChunks), ForKind::kParallel, MakeSeq({first, rest_of_chunk}));

@@ -24,8 +24,7 @@ constexpr int64_t kBlock = kScanChunks * kScanChunkLength;
 // input by one as TVM's exclusive scan does.
 std::string ScanText(int64_t rows, const std::string& dtype, const std::string& op, bool exclusive = false) {
   std::string shift = exclusive ? "" : " + T.int64(1)";
-  std::string first =
-      exclusive ? (op == "+" ? "T." + dtype + "(0)" : "T." + dtype + "(1)") : "A[fused, T.int64(0)]";
+  std::string first = exclusive ? (op == "+" ? "T." + dtype + "(0)" : "T." + dtype + "(1)") : "A[fused, T.int64(0)]";
   std::string shape = "(T.int64(" + std::to_string(rows) + "), n)";
   return R"(@T.prim_func
 def scan(a: T.handle, b: T.handle):
@@ -96,7 +95,8 @@ TEST(SplitLongScans, IntegerScansStayExact) {
       uint32_t sum = 0;
       for (int64_t k = 0; k < n; ++k) {
         sum += static_cast<uint32_t>(in[r * n + k]);
-        ASSERT_EQ(b.data_as<int32_t>()[r * n + k], static_cast<int32_t>(sum)) << "n=" << n << " row " << r << " k " << k;
+        ASSERT_EQ(b.data_as<int32_t>()[r * n + k], static_cast<int32_t>(sum))
+            << "n=" << n << " row " << r << " k " << k;
       }
     }
   }

@@ -128,19 +128,32 @@ BufferRegion ExprMutator::VisitBufferRegion(const BufferRegion& r) {
 Stmt StmtExprMutator::VisitStmt(const Stmt& s) {
   if (!s.defined()) return s;
   switch (s->kind()) {
-    case NodeKind::kLetStmt: return VisitLetStmt(s.cast<LetStmtNode>());
-    case NodeKind::kAttrStmt: return VisitAttrStmt(s.cast<AttrStmtNode>());
-    case NodeKind::kAssertStmt: return VisitAssertStmt(s.cast<AssertStmtNode>());
-    case NodeKind::kBufferStore: return VisitBufferStore(s.cast<BufferStoreNode>());
-    case NodeKind::kAllocate: return VisitAllocate(s.cast<AllocateNode>());
-    case NodeKind::kDeclBuffer: return VisitDeclBuffer(s.cast<DeclBufferNode>());
-    case NodeKind::kFor: return VisitFor(s.cast<ForNode>());
-    case NodeKind::kWhile: return VisitWhile(s.cast<WhileNode>());
-    case NodeKind::kIfThenElse: return VisitIfThenElse(s.cast<IfThenElseNode>());
-    case NodeKind::kEvaluate: return VisitEvaluate(s.cast<EvaluateNode>());
-    case NodeKind::kSeqStmt: return VisitSeqStmt(s.cast<SeqStmtNode>());
-    case NodeKind::kBlock: return VisitBlock(s.cast<BlockNode>());
-    case NodeKind::kBlockRealize: return VisitBlockRealize(s.cast<BlockRealizeNode>());
+    case NodeKind::kLetStmt:
+      return VisitLetStmt(s.cast<LetStmtNode>());
+    case NodeKind::kAttrStmt:
+      return VisitAttrStmt(s.cast<AttrStmtNode>());
+    case NodeKind::kAssertStmt:
+      return VisitAssertStmt(s.cast<AssertStmtNode>());
+    case NodeKind::kBufferStore:
+      return VisitBufferStore(s.cast<BufferStoreNode>());
+    case NodeKind::kAllocate:
+      return VisitAllocate(s.cast<AllocateNode>());
+    case NodeKind::kDeclBuffer:
+      return VisitDeclBuffer(s.cast<DeclBufferNode>());
+    case NodeKind::kFor:
+      return VisitFor(s.cast<ForNode>());
+    case NodeKind::kWhile:
+      return VisitWhile(s.cast<WhileNode>());
+    case NodeKind::kIfThenElse:
+      return VisitIfThenElse(s.cast<IfThenElseNode>());
+    case NodeKind::kEvaluate:
+      return VisitEvaluate(s.cast<EvaluateNode>());
+    case NodeKind::kSeqStmt:
+      return VisitSeqStmt(s.cast<SeqStmtNode>());
+    case NodeKind::kBlock:
+      return VisitBlock(s.cast<BlockNode>());
+    case NodeKind::kBlockRealize:
+      return VisitBlockRealize(s.cast<BlockRealizeNode>());
     default:
       RLX_UNREACHABLE() << "unexpected statement " << NodeKindName(s->kind());
   }
@@ -358,11 +371,16 @@ void StmtExprVisitor::VisitBufferRegion(const BufferRegion& r) {
 void StmtExprVisitor::VisitStmt(const Stmt& s) {
   if (!s.defined()) return;
   switch (s->kind()) {
-    case NodeKind::kBufferStore: return VisitBufferStore(s.cast<BufferStoreNode>());
-    case NodeKind::kFor: return VisitFor(s.cast<ForNode>());
-    case NodeKind::kBlock: return VisitBlock(s.cast<BlockNode>());
-    case NodeKind::kBlockRealize: return VisitBlockRealize(s.cast<BlockRealizeNode>());
-    default: return VisitOtherStmt(s);
+    case NodeKind::kBufferStore:
+      return VisitBufferStore(s.cast<BufferStoreNode>());
+    case NodeKind::kFor:
+      return VisitFor(s.cast<ForNode>());
+    case NodeKind::kBlock:
+      return VisitBlock(s.cast<BlockNode>());
+    case NodeKind::kBlockRealize:
+      return VisitBlockRealize(s.cast<BlockRealizeNode>());
+    default:
+      return VisitOtherStmt(s);
   }
 }
 
@@ -584,11 +602,21 @@ PrimExpr FoldBinary(NodeKind kind, PrimExpr a, PrimExpr b) {
     int64_t r = 0;
     bool ok = true;
     switch (kind) {
-      case NodeKind::kAdd: ok = !__builtin_add_overflow(cx, cy, &r); break;
-      case NodeKind::kSub: ok = !__builtin_sub_overflow(cx, cy, &r); break;
-      case NodeKind::kMul: ok = !__builtin_mul_overflow(cx, cy, &r); break;
-      case NodeKind::kMin: r = std::min(cx, cy); break;
-      case NodeKind::kMax: r = std::max(cx, cy); break;
+      case NodeKind::kAdd:
+        ok = !__builtin_add_overflow(cx, cy, &r);
+        break;
+      case NodeKind::kSub:
+        ok = !__builtin_sub_overflow(cx, cy, &r);
+        break;
+      case NodeKind::kMul:
+        ok = !__builtin_mul_overflow(cx, cy, &r);
+        break;
+      case NodeKind::kMin:
+        r = std::min(cx, cy);
+        break;
+      case NodeKind::kMax:
+        r = std::max(cx, cy);
+        break;
       case NodeKind::kFloorDiv:
       case NodeKind::kFloorMod: {
         if (cy == 0 || (cx == INT64_MIN && cy == -1)) {
@@ -603,13 +631,21 @@ PrimExpr FoldBinary(NodeKind kind, PrimExpr a, PrimExpr b) {
         r = kind == NodeKind::kFloorDiv ? q : m;
         break;
       }
-      case NodeKind::kEQ: return Bool(cx == cy);
-      case NodeKind::kNE: return Bool(cx != cy);
-      case NodeKind::kLT: return Bool(cx < cy);
-      case NodeKind::kLE: return Bool(cx <= cy);
-      case NodeKind::kGT: return Bool(cx > cy);
-      case NodeKind::kGE: return Bool(cx >= cy);
-      default: ok = false; break;
+      case NodeKind::kEQ:
+        return Bool(cx == cy);
+      case NodeKind::kNE:
+        return Bool(cx != cy);
+      case NodeKind::kLT:
+        return Bool(cx < cy);
+      case NodeKind::kLE:
+        return Bool(cx <= cy);
+      case NodeKind::kGT:
+        return Bool(cx > cy);
+      case NodeKind::kGE:
+        return Bool(cx >= cy);
+      default:
+        ok = false;
+        break;
     }
     if (ok && Fits(x->dtype, r)) return MakeIntImm(x->dtype, r);
     return e;

@@ -177,8 +177,8 @@ class Flattener : public StmtExprMutator {
     std::vector<PrimExpr> args = Coords(*param, indices);
     PrimExpr all = Make<RampNode>(MakeIntImm(index_type, 0), MakeIntImm(index_type, 1), 4);
     args.push_back(MakeAt<BufferLoadNode>(store->span, texel, std::vector<PrimExpr>{all}));
-    Stmt write = MakeAt<EvaluateNode>(store->span, MakeAt<TirCallNode>(store->span, DataType::Void(), kTexture2DStore,
-                                                                       std::move(args)));
+    Stmt write = MakeAt<EvaluateNode>(
+        store->span, MakeAt<TirCallNode>(store->span, DataType::Void(), kTexture2DStore, std::move(args)));
     Stmt body = MakeSeq({Freeze(std::move(loop)), write});
     body = MakeAt<DeclBufferNode>(f->span, texel, body);
     return MakeAt<AllocateNode>(f->span, texel->data, dtype, texel->shape, Bool(true), body);

@@ -76,7 +76,8 @@ class Vectorizer : public StmtExprMutator {
     if (lanes < 2) return For();
     std::shared_ptr<ForNode> out = CopyFor(*scan);
     out->annotations = MapWith(out->annotations, kVectorScanLanes, MakeIntImm(DataType::Int(32), lanes));
-    if (exact_fadd) out->annotations = MapWith(out->annotations, kVectorScanExactFAdd, MakeIntImm(DataType::Int(32), 1));
+    if (exact_fadd)
+      out->annotations = MapWith(out->annotations, kVectorScanExactFAdd, MakeIntImm(DataType::Int(32), 1));
     return Freeze(std::move(out));
   }
 

@@ -17,13 +17,14 @@ namespace {
 // A scan over the last axis of (rows, n), flattened as the LLVM lowering
 // does before this pass: `B[r, k + 1] = B[r, k] <op> <g>`, with g written in
 // terms of k (TVM's cumsum: "A[fused, k + T.int64(1)]").
-std::string ScanText(int64_t rows, const std::string& in_dtype, const std::string& out_dtype,
-                     const std::string& op, const std::string& g, const std::string& store = "k + T.int64(1)",
-                     const std::string& load = "k", bool noalias = true) {
+std::string ScanText(int64_t rows, const std::string& in_dtype, const std::string& out_dtype, const std::string& op,
+                     const std::string& g, const std::string& store = "k + T.int64(1)", const std::string& load = "k",
+                     bool noalias = true) {
   std::string shape = "(T.int64(" + std::to_string(rows) + "), n)";
   return R"(@T.prim_func
 def scan(a: T.handle, b: T.handle):
-)" + std::string(noalias ? "    T.func_attr({\"tir.noalias\": True})\n" : "") + R"(    n = T.int64()
+)" + std::string(noalias ? "    T.func_attr({\"tir.noalias\": True})\n" : "") +
+         R"(    n = T.int64()
     A = T.match_buffer(a, )" +
          shape + R"(, ")" + in_dtype + R"(")
     B = T.match_buffer(b, )" +
@@ -64,7 +65,9 @@ TEST(VectorizeScans, TvmsExclusiveScanAndDtypeCastAreTaken) {
   EXPECT_NE(cast.find(Annotation(8)), std::string::npos) << cast;
 }
 
-bool Exact(const std::string& printed) { return printed.find("\"rlx.vector_scan_exact_fadd\": 1") != std::string::npos; }
+bool Exact(const std::string& printed) {
+  return printed.find("\"rlx.vector_scan_exact_fadd\": 1") != std::string::npos;
+}
 
 // Float adds take the exact vector scan, flag or not; float products only
 // the reassociating one, and only when reassociation is allowed.
@@ -92,8 +95,8 @@ TEST(VectorizeScans, LeavesOtherLoopsAlone) {
   // From 4 rows on InterleaveParallelScans takes the nest.
   EXPECT_FALSE(Annotated(Vectorized(ScanText(4, "int32", "int32", "+", kCumsumStep))));
   // Not unit-stride: the store, or the source.
-  EXPECT_FALSE(Annotated(Vectorized(
-      ScanText(1, "int32", "int32", "+", "A[fused, k]", "k * T.int64(2) + T.int64(2)", "k * T.int64(2)"))));
+  EXPECT_FALSE(Annotated(
+      Vectorized(ScanText(1, "int32", "int32", "+", "A[fused, k]", "k * T.int64(2) + T.int64(2)", "k * T.int64(2)"))));
   EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", "A[fused, k * T.int64(2)]"))));
   // g is not a plain load, or reads the scanned buffer.
   EXPECT_FALSE(Annotated(Vectorized(ScanText(1, "int32", "int32", "+", "A[fused, k] * T.int32(2)"))));
@@ -125,12 +128,14 @@ TEST(VectorizeScans, LongRowsTakeTheVectorScanHoweverManyThereAre) {
   std::string long_rows = WithRowLength(ScanText(32, "float32", "float32", "+", kCumsumStep), kLongScanRow + 1);
   std::string vectorized = Vectorized(long_rows);
   EXPECT_TRUE(Exact(vectorized)) << vectorized;
-  std::string lowered = PrintTir(InterleaveParallelScans(VectorizeScans(FlattenBuffer(ParseTir(long_rows)), false, 512)));
+  std::string lowered =
+      PrintTir(InterleaveParallelScans(VectorizeScans(FlattenBuffer(ParseTir(long_rows)), false, 512)));
   EXPECT_NE(lowered.find("for fused in T.parallel(T.int64(32))"), std::string::npos) << lowered;
   EXPECT_TRUE(Exact(lowered)) << lowered;
   std::string short_rows = WithRowLength(ScanText(32, "float32", "float32", "+", kCumsumStep), kLongScanRow);
   EXPECT_FALSE(Annotated(Vectorized(short_rows)));
-  std::string jammed = PrintTir(InterleaveParallelScans(VectorizeScans(FlattenBuffer(ParseTir(short_rows)), false, 512)));
+  std::string jammed =
+      PrintTir(InterleaveParallelScans(VectorizeScans(FlattenBuffer(ParseTir(short_rows)), false, 512)));
   EXPECT_EQ(jammed.find("for fused in T.parallel(T.int64(32))"), std::string::npos) << jammed;
   EXPECT_FALSE(Annotated(Vectorized(ScanText(32, "int32", "int32", "+", kCumsumStep))));
 }

@@ -128,8 +128,9 @@ class CodeGenCUDA : public CodeGenC {
     if (t.lanes() != 1 || !(t.bits() == 32 || t.bits() == 64 || IsHalf(t))) {
       Unsupported(span, "T." + op + " of " + t.ToString() + " (CUDA shuffles 32-bit, 64-bit and half scalars)");
     }
-    std::string fn = op == "tvm_warp_shuffle" ? "__shfl_sync" : op == "tvm_warp_shuffle_up" ? "__shfl_up_sync"
-                                                                                              : "__shfl_down_sync";
+    std::string fn = op == "tvm_warp_shuffle"      ? "__shfl_sync"
+                     : op == "tvm_warp_shuffle_up" ? "__shfl_up_sync"
+                                                   : "__shfl_down_sync";
     return fn + "(" + args[0] + ", " + args[1] + ", " + args[2] + ", " + args[3] + ")";
   }
 

@@ -10,8 +10,8 @@
 #include "compiler/backend/gpu_sampling_kernels.h"
 #include "compiler/backend/gpu_scan_kernels.h"
 #include "compiler/backend/gpu_sort_kernels.h"
-#include "targets/cuda/codegen/codegen_cuda.h"
 #include "compiler/te/create_prim_func.h"
+#include "targets/cuda/codegen/codegen_cuda.h"
 
 namespace rlx {
 namespace codegen {

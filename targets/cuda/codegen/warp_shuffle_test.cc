@@ -8,8 +8,8 @@
 #include <sstream>
 
 #include "compiler/backend/dlight_warp_for_test.h"
-#include "targets/cuda/codegen/codegen_cuda.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/cuda/codegen/codegen_cuda.h"
 
 namespace rlx {
 namespace codegen {

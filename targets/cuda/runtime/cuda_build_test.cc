@@ -9,14 +9,14 @@
 #include <string>
 
 #include "compiler/backend/apply_default_schedule.h"
-#include "targets/cuda/codegen/codegen_cuda.h"
 #include "compiler/driver/build.h"
-#include "targets/cuda/runtime/cuda_kernels.h"
 #include "compiler/driver/driver_test_util.h"
 #include "compiler/driver/reference_eval.h"
-#include "targets/cuda/runtime/cuda_api.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/cuda/codegen/codegen_cuda.h"
+#include "targets/cuda/runtime/cuda_api.h"
+#include "targets/cuda/runtime/cuda_kernels.h"
 #include "targets/registry/build.h"
 
 namespace rlx {

@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "compiler/backend/gpu_scan_kernels.h"
-#include "targets/cuda/codegen/codegen_cuda.h"
-#include "targets/cuda/runtime/cuda_runtime.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/create_prim_func.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/cuda/codegen/codegen_cuda.h"
+#include "targets/cuda/runtime/cuda_runtime.h"
 
 namespace rlx {
 namespace cuda {
@@ -55,9 +55,9 @@ int Main(bool quick) {
   auto device = CUDADevice::Default();
   std::printf("device: %s (sm_%d%d)\n", device->name().c_str(), device->compute_major(), device->compute_minor());
   const int repeats = quick ? 3 : 20;
-  std::vector<std::vector<int64_t>> shapes = quick ? std::vector<std::vector<int64_t>>{{4, 10000}}
-                                                   : std::vector<std::vector<int64_t>>{
-                                                         {32, 32000}, {32, 128256}, {1, 10000000}};
+  std::vector<std::vector<int64_t>> shapes =
+      quick ? std::vector<std::vector<int64_t>>{{4, 10000}}
+            : std::vector<std::vector<int64_t>>{{32, 32000}, {32, 128256}, {1, 10000000}};
   tir::PrimFunc elementwise = tir::transform::ParseTir(kElementwise);
   CUDAProgram ew = CUDAProgram::Build(device, codegen::BuildCUDA({{"scale_exp", elementwise}}));
   for (const auto& shape : shapes) {

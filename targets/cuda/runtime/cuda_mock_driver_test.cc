@@ -11,12 +11,12 @@
 #include <string>
 
 #include "compiler/backend/gpu_scan_kernels.h"
-#include "targets/cuda/codegen/codegen_cuda.h"
-#include "targets/cuda/runtime/cuda_runtime.h"
-#include "targets/cuda/runtime/thrust_packed.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/create_prim_func.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/cuda/codegen/codegen_cuda.h"
+#include "targets/cuda/runtime/cuda_runtime.h"
+#include "targets/cuda/runtime/thrust_packed.h"
 
 namespace rlx {
 namespace cuda {
@@ -152,7 +152,8 @@ TEST(CUDAMockDriverTest, HostLoopsAndWorkspaces) {
   if (!HaveNvrtc()) GTEST_SKIP() << "NVRTC not installed";
   tir::PrimFunc f = backend::Gpu2dContinuousCumsum(DataType::Int(32), DataType::Int(32), 64);
   CUDAProgram program = CUDAProgram::Build(CUDADevice::Default(), codegen::BuildCUDA({{"cumsum", f}}));
-  std::vector<NDArray> args{NDArray::Zeros({40000, 5}, DataType::Int(32)), NDArray::Zeros({40000, 5}, DataType::Int(32))};
+  std::vector<NDArray> args{NDArray::Zeros({40000, 5}, DataType::Int(32)),
+                            NDArray::Zeros({40000, 5}, DataType::Int(32))};
   program.Run("cumsum", args);
   ASSERT_GE(mock.num_launches(), 2);
   int full = 0, rest = 0;
@@ -168,9 +169,11 @@ TEST(CUDAMockDriverTest, HostLoopsAndWorkspaces) {
 
   te::Tensor x = te::placeholder({Int64(3), Int64(3000)}, DataType::Float(32), "x");
   te::Tensor y = backend::ScanGpu(x, 1, DataType::Float(32), /*exclusive=*/true, /*product=*/false, 64);
-  CUDAProgram scan = CUDAProgram::Build(CUDADevice::Default(), codegen::BuildCUDA({{"scan", te::CreatePrimFunc({x, y})}}));
+  CUDAProgram scan =
+      CUDAProgram::Build(CUDADevice::Default(), codegen::BuildCUDA({{"scan", te::CreatePrimFunc({x, y})}}));
   mock.reset();
-  std::vector<NDArray> sargs{NDArray::Zeros({3, 3000}, DataType::Float(32)), NDArray::Zeros({3, 3000}, DataType::Float(32))};
+  std::vector<NDArray> sargs{NDArray::Zeros({3, 3000}, DataType::Float(32)),
+                             NDArray::Zeros({3, 3000}, DataType::Float(32))};
   scan.Run("scan", sargs);
   EXPECT_GT(mock.num_launches(), 10);
   EXPECT_EQ(mock.live_allocations(), 0);

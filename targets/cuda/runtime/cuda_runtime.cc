@@ -4,9 +4,9 @@
 
 #include <mutex>
 
+#include "compiler/support/diagnostic.h"
 #include "targets/cuda/codegen/codegen_cuda.h"
 #include "targets/cuda/runtime/cuda_internal.h"
-#include "compiler/support/diagnostic.h"
 
 namespace rlx {
 namespace cuda {

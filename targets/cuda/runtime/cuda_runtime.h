@@ -29,9 +29,9 @@
 
 #include "compiler/codegen/llvm/kernel_signature.h"
 #include "compiler/codegen/source/source_module.h"
-#include "targets/cuda/runtime/cuda_api.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/tir/stmt.h"
+#include "targets/cuda/runtime/cuda_api.h"
 
 namespace rlx {
 namespace cuda {

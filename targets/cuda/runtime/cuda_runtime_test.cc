@@ -13,11 +13,11 @@
 #include <functional>
 #include <string>
 
-#include "targets/cuda/codegen/codegen_cuda.h"
-#include "targets/cuda/runtime/cuda_test_util.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/interp/interpreter.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/cuda/codegen/codegen_cuda.h"
+#include "targets/cuda/runtime/cuda_test_util.h"
 
 namespace rlx {
 namespace cuda {

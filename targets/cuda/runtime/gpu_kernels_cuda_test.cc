@@ -12,11 +12,11 @@
 #include "compiler/backend/gpu_sampling_kernels.h"
 #include "compiler/backend/gpu_scan_kernels.h"
 #include "compiler/backend/gpu_sort_kernels.h"
+#include "compiler/te/create_prim_func.h"
+#include "compiler/tir/interp/interpreter.h"
 #include "targets/cuda/codegen/codegen_cuda.h"
 #include "targets/cuda/runtime/cuda_runtime.h"
 #include "targets/cuda/runtime/cuda_test_util.h"
-#include "compiler/te/create_prim_func.h"
-#include "compiler/tir/interp/interpreter.h"
 
 namespace rlx {
 namespace cuda {

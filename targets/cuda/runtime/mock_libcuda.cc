@@ -9,12 +9,12 @@
 // Inspection: mock_cuda_num_launches(), mock_cuda_launch(i) ("name
 // grid=GxGxG block=BxBxB args=u64:ptr,s64:1000,f32:0.5"),
 // mock_cuda_live_allocations(), mock_cuda_reset().
+#include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <algorithm>
-#include <cctype>
 #include <map>
 #include <memory>
 #include <mutex>
@@ -107,7 +107,7 @@ std::string Describe(const Param& p, const void* value) {
     os << d;
   } else if ((p.type[0] == 's' || p.type[0] == 'u' || p.type[0] == 'b') && p.type.find('[') == std::string::npos) {
     // Integers print signed: PTX declares int parameters as .u32 / .u64 too.
-    int64_t v = p.bytes == 8 ? static_cast<int64_t>(raw)
+    int64_t v = p.bytes == 8   ? static_cast<int64_t>(raw)
                 : p.bytes == 4 ? static_cast<int32_t>(raw)
                 : p.bytes == 2 ? static_cast<int16_t>(raw)
                                : static_cast<int8_t>(raw);
@@ -141,15 +141,34 @@ int cuDeviceGetName(char* name, int len, int) {
 }
 int cuDeviceGetAttribute(int* v, int attr, int) {
   switch (attr) {
-    case 1: *v = 1024; break;        // max threads per block
-    case 2: case 3: *v = 1024; break;
-    case 4: *v = 64; break;
-    case 5: *v = 2147483647; break;
-    case 6: case 7: *v = 65535; break;
-    case 8: *v = 49152; break;
-    case 75: *v = 9; break;
-    case 76: *v = 0; break;
-    default: return 1;  // CUDA_ERROR_INVALID_VALUE
+    case 1:
+      *v = 1024;
+      break;  // max threads per block
+    case 2:
+    case 3:
+      *v = 1024;
+      break;
+    case 4:
+      *v = 64;
+      break;
+    case 5:
+      *v = 2147483647;
+      break;
+    case 6:
+    case 7:
+      *v = 65535;
+      break;
+    case 8:
+      *v = 49152;
+      break;
+    case 75:
+      *v = 9;
+      break;
+    case 76:
+      *v = 0;
+      break;
+    default:
+      return 1;  // CUDA_ERROR_INVALID_VALUE
   }
   return 0;
 }
@@ -238,11 +257,20 @@ int cuEventElapsedTime(float* ms, void*, void*) {
 int cuEventDestroy_v2(void*) { return 0; }
 int cuGetErrorName(int code, const char** name) {
   switch (code) {
-    case 1: *name = "CUDA_ERROR_INVALID_VALUE"; return 0;
-    case 101: *name = "CUDA_ERROR_INVALID_DEVICE"; return 0;
-    case 218: *name = "CUDA_ERROR_INVALID_PTX"; return 0;
-    case 500: *name = "CUDA_ERROR_NOT_FOUND"; return 0;
-    default: return 1;
+    case 1:
+      *name = "CUDA_ERROR_INVALID_VALUE";
+      return 0;
+    case 101:
+      *name = "CUDA_ERROR_INVALID_DEVICE";
+      return 0;
+    case 218:
+      *name = "CUDA_ERROR_INVALID_PTX";
+      return 0;
+    case 500:
+      *name = "CUDA_ERROR_NOT_FOUND";
+      return 0;
+    default:
+      return 1;
   }
 }
 

@@ -9,8 +9,8 @@
 #include <vector>
 
 #include "compiler/runtime/contrib/thrust/thrust_sort_scan.h"
-#include "targets/cuda/runtime/cuda_internal.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/cuda/runtime/cuda_internal.h"
 
 namespace rlx {
 namespace cuda {
@@ -36,8 +36,9 @@ const ThrustLib& Library() {
     std::string path = env != nullptr && *env != '\0' ? env : "librlx_thrust.so";
     void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (h == nullptr) {
-      lib.why = path + " not found (build compiler/runtime/contrib/thrust/thrust_sort_scan.cu with nvcc -shared, "
-                       "as tools/gpu/run_device_checks.sh does, and set RLX_THRUST_LIBRARY)";
+      lib.why = path +
+                " not found (build compiler/runtime/contrib/thrust/thrust_sort_scan.cu with nvcc -shared, "
+                "as tools/gpu/run_device_checks.sh does, and set RLX_THRUST_LIBRARY)";
       return;
     }
     lib.sort = reinterpret_cast<decltype(lib.sort)>(dlsym(h, "rlx_thrust_sort"));

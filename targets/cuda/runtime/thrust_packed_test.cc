@@ -9,8 +9,8 @@
 #include <algorithm>
 #include <numeric>
 
-#include "targets/cuda/runtime/cuda_test_util.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/cuda/runtime/cuda_test_util.h"
 
 namespace rlx {
 namespace cuda {

@@ -85,8 +85,9 @@ class CodeGenMetal : public CodeGenC {
     if (t.lanes() != 1 || t.bits() > 32 || t.is_bool()) {
       Unsupported(span, "T." + op + " of " + t.ToString() + " (Metal shuffles scalars of at most 32 bits)");
     }
-    std::string fn = op == "tvm_warp_shuffle" ? "simd_shuffle" : op == "tvm_warp_shuffle_up" ? "simd_shuffle_up"
-                                                                                             : "simd_shuffle_down";
+    std::string fn = op == "tvm_warp_shuffle"      ? "simd_shuffle"
+                     : op == "tvm_warp_shuffle_up" ? "simd_shuffle_up"
+                                                   : "simd_shuffle_down";
     return fn + "(" + args[1] + ", (ushort)" + args[2] + ")";
   }
 

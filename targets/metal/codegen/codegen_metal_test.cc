@@ -4,8 +4,8 @@
 
 #include <gtest/gtest.h>
 
-#include "targets/metal/codegen/metal_syntax_for_test.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/metal/codegen/metal_syntax_for_test.h"
 
 namespace rlx {
 namespace codegen {

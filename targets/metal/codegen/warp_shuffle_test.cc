@@ -4,9 +4,9 @@
 #include <gtest/gtest.h>
 
 #include "compiler/backend/dlight_warp_for_test.h"
+#include "compiler/tir/transform/script_io_for_test.h"
 #include "targets/metal/codegen/codegen_metal.h"
 #include "targets/metal/codegen/metal_syntax_for_test.h"
-#include "compiler/tir/transform/script_io_for_test.h"
 
 namespace rlx {
 namespace codegen {

@@ -75,8 +75,8 @@ class CodeGenOpenCL : public CodeGenC {
     std::string coord = "(int2)(" + Coord(e->args[1]) + ", " + Coord(e->args[2]) + ")";
     std::string image = ExprText(e->args[0]);
     if (load) {
-      std::string texel = std::string(half ? "read_imageh(" : "read_imagef(") + image + ", rlx_image_sampler, " +
-                          coord + ")";
+      std::string texel =
+          std::string(half ? "read_imageh(" : "read_imagef(") + image + ", rlx_image_sampler, " + coord + ")";
       int64_t c;
       if (AsConstInt(e->args[3], &c)) {
         if (c < 0 || c > 3) Unsupported(e->span, "image channel " + std::to_string(c) + " (a texel has 4)");
@@ -261,8 +261,9 @@ class CodeGenOpenCL : public CodeGenC {
     if (used_fp16_ && options_.native_fp16) out += "#pragma OPENCL EXTENSION cl_khr_fp16 : enable\n";
     if (used_images_) {
       // Texel (x, y) exactly: unnormalized coordinates, no filtering.
-      out += "\n__constant sampler_t rlx_image_sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | "
-             "CLK_FILTER_NEAREST;\n";
+      out +=
+          "\n__constant sampler_t rlx_image_sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | "
+          "CLK_FILTER_NEAREST;\n";
     }
     for (bool half : {false, true}) {
       if (!(half ? used_channel_h_ : used_channel_f_)) continue;
@@ -275,10 +276,10 @@ class CodeGenOpenCL : public CodeGenC {
 
   bool IsReserved(const std::string& name) override {
     static const std::set<std::string> kCL = {
-        "kernel",     "global",          "local", "constant", "private",     "read_only",    "write_only",
-        "image2d_t",  "sampler_t",       "event_t", "size_t", "barrier",     "vload_half",   "vstore_half_rte",
-        "rint",       "fmin",            "fmax",  "float4",   "half4",       "read_imagef",  "write_imagef",
-        "read_imageh", "write_imageh", "rlx_image_sampler"};
+        "kernel",     "global",          "local",        "constant",    "private",      "read_only",
+        "write_only", "image2d_t",       "sampler_t",    "event_t",     "size_t",       "barrier",
+        "vload_half", "vstore_half_rte", "rint",         "fmin",        "fmax",         "float4",
+        "half4",      "read_imagef",     "write_imagef", "read_imageh", "write_imageh", "rlx_image_sampler"};
     return kCL.count(name) > 0 || CodeGenC::IsReserved(name) || name.rfind("get_", 0) == 0;
   }
 

@@ -3,8 +3,8 @@
 // runtime/opencl's opencl_image_test.
 #include <gtest/gtest.h>
 
-#include "targets/opencl/codegen/codegen_opencl.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/opencl/codegen/codegen_opencl.h"
 
 namespace rlx {
 namespace codegen {
@@ -37,8 +37,9 @@ def f(a: T.handle, b: T.handle):
 
 TEST(CodegenOpenCLTextureTest, ImageParametersReadsAndWrites) {
   std::string src = Emit(kTranspose);
-  EXPECT_HAS(src, "__constant sampler_t rlx_image_sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | "
-                  "CLK_FILTER_NEAREST;");
+  EXPECT_HAS(src,
+             "__constant sampler_t rlx_image_sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | "
+             "CLK_FILTER_NEAREST;");
   EXPECT_HAS(src, "__kernel void f_kernel0(__read_only image2d_t A, __write_only image2d_t B) {");
   // A channel given by an expression goes through the helper; a constant
   // one is a swizzle.

@@ -6,10 +6,10 @@
 #include <memory>
 #include <sstream>
 
-#include "targets/opencl/codegen/codegen_opencl.h"
 #include "compiler/script/python_parser.h"
 #include "compiler/script/tir_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/opencl/codegen/codegen_opencl.h"
 
 int main(int argc, char** argv) {
   using namespace rlx;  // NOLINT

@@ -11,10 +11,10 @@
 #include "compiler/backend/gpu_sampling_kernels.h"
 #include "compiler/backend/gpu_scan_kernels.h"
 #include "compiler/backend/gpu_sort_kernels.h"
-#include "targets/opencl/codegen/codegen_opencl.h"
-#include "targets/opencl/runtime/opencl_runtime.h"
 #include "compiler/te/create_prim_func.h"
 #include "compiler/tir/interp/interpreter.h"
+#include "targets/opencl/codegen/codegen_opencl.h"
+#include "targets/opencl/runtime/opencl_runtime.h"
 
 namespace rlx {
 namespace opencl {

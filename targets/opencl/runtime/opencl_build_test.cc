@@ -12,11 +12,11 @@
 
 #include "compiler/driver/build.h"
 #include "compiler/driver/driver_test_util.h"
-#include "targets/opencl/runtime/opencl_kernels.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/opencl/runtime/opencl_kernels.h"
 #include "targets/registry/build.h"
 
 namespace rlx {
@@ -28,12 +28,12 @@ using targets::Build;
 using targets::LoadKernels;
 using targets::LoadVM;
 
+using runtime::vm::Executable;
+using runtime::vm::VirtualMachine;
 using test::ParseFile;
 using test::Random;
 using test::RunReference;
 using test::RunVM;
-using runtime::vm::Executable;
-using runtime::vm::VirtualMachine;
 
 class OpenCLBuildTest : public ::testing::Test {
  protected:
@@ -59,8 +59,8 @@ TEST_F(OpenCLBuildTest, MlpMatchesReferenceOnOpenCL) {
   EXPECT_EQ(Runner(kernels).host_kernels(), (std::set<std::string>{"shape_func"}));
   VirtualMachine vm(exec, kernels);
   for (int64_t n : {1, 3}) {
-    std::vector<NDArray> in = {Random({n, 784}, 1 + n), Random({784, 128}, 2), Random({128}, 3),
-                               Random({128, 10}, 4), Random({10}, 5)};
+    std::vector<NDArray> in = {Random({n, 784}, 1 + n), Random({784, 128}, 2), Random({128}, 3), Random({128, 10}, 4),
+                               Random({10}, 5)};
     std::vector<NDArray> got = RunVM(vm, "main", in);
     std::vector<NDArray> want = RunReference(mod, "main", in);
     ASSERT_EQ(got.size(), want.size());

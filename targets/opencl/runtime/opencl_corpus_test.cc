@@ -19,7 +19,6 @@
 #include <vector>
 
 #include "compiler/driver/build.h"
-#include "targets/opencl/runtime/opencl_kernels.h"
 #include "compiler/driver/prim_eval.h"
 #include "compiler/driver/reference_eval.h"
 #include "compiler/op/packed_funcs.h"
@@ -27,6 +26,7 @@
 #include "compiler/relax/struct_info.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/opencl/runtime/opencl_kernels.h"
 #include "targets/registry/build.h"
 
 namespace rlx {

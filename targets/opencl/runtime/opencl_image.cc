@@ -2,9 +2,9 @@
 #include <string>
 #include <vector>
 
-#include "targets/opencl/runtime/opencl_internal.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/transform/texture_flatten.h"
+#include "targets/opencl/runtime/opencl_internal.h"
 
 namespace rlx {
 namespace opencl {

@@ -6,10 +6,10 @@
 
 #include <cstdlib>
 
-#include "targets/opencl/codegen/codegen_opencl.h"
-#include "targets/opencl/runtime/opencl_runtime.h"
 #include "compiler/tir/interp/interpreter.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/opencl/codegen/codegen_opencl.h"
+#include "targets/opencl/runtime/opencl_runtime.h"
 
 namespace rlx {
 namespace opencl {

@@ -8,9 +8,9 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "targets/opencl/codegen/codegen_opencl.h"
 #include "compiler/tir/interp/interpreter.h"
 #include "compiler/tir/transform/script_io_for_test.h"
+#include "targets/opencl/codegen/codegen_opencl.h"
 
 namespace rlx {
 namespace opencl {

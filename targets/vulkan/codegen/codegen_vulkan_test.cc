@@ -4,10 +4,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/tir/transform/script_io_for_test.h"
 #include "targets/vulkan/codegen/codegen_glsl.h"
 #include "targets/vulkan/codegen/emit_vulkan.h"
 #include "targets/vulkan/codegen/spirv_compile.h"
-#include "compiler/tir/transform/script_io_for_test.h"
 
 namespace rlx {
 namespace codegen {

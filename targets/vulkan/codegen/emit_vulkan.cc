@@ -2,11 +2,11 @@
 
 #include <nlohmann/json.hpp>
 
-#include "targets/vulkan/codegen/spirv_compile.h"
 #include "compiler/script/prim_expr_printer.h"
 #include "compiler/script/script_util.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/te/expr_util.h"
+#include "targets/vulkan/codegen/spirv_compile.h"
 
 namespace rlx {
 namespace codegen {

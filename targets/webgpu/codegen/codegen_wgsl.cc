@@ -2,9 +2,9 @@
 
 #include <set>
 
+#include "compiler/support/diagnostic.h"
 #include "targets/webgpu/codegen/wgsl_manifest.h"
 #include "targets/webgpu/codegen/wgsl_printer.h"
-#include "compiler/support/diagnostic.h"
 
 namespace rlx {
 namespace codegen {

@@ -80,21 +80,21 @@ struct WGSLBinding {
 
 // One member of a kernel's uniform struct (all 4 bytes, in order).
 struct WGSLScalar {
-  TirVar var;          // the host scalar
-  std::string field;   // member name
-  std::string wire;    // "i32", "u32" or "f32"
+  TirVar var;         // the host scalar
+  std::string field;  // member name
+  std::string wire;   // "i32", "u32" or "f32"
 };
 
 struct WGSLKernelLayout {
-  std::string function;  // the PrimFunc it came from
-  std::string name;      // the entry point
+  std::string function;               // the PrimFunc it came from
+  std::string name;                   // the entry point
   std::vector<WGSLBinding> bindings;  // storage buffers, then the uniform (if any)
   std::vector<WGSLScalar> scalars;
   std::array<int64_t, 3> workgroup_size{1, 1, 1};
 };
 
 struct WGSLModule {
-  SourceModule module;  // language "wgsl"; source is kernels.wgsl
+  SourceModule module;                    // language "wgsl"; source is kernels.wgsl
   std::vector<WGSLKernelLayout> kernels;  // in source order
 
   const WGSLKernelLayout& Kernel(const std::string& name) const;

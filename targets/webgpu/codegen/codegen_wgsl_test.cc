@@ -6,9 +6,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include "compiler/tir/transform/script_io_for_test.h"
 #include "targets/webgpu/codegen/wgsl_manifest.h"
 #include "targets/webgpu/codegen/wgsl_test_util.h"
-#include "compiler/tir/transform/script_io_for_test.h"
 
 namespace rlx {
 namespace codegen {
@@ -50,8 +50,9 @@ TEST(CodegenWGSLTest, ResourcesBuiltinsSharedMemoryAndBarriers) {
   EXPECT_HAS(src, "@group(0) @binding(0) var<storage, read> f_kernel0_A: array<f32>;");
   EXPECT_HAS(src, "@group(0) @binding(1) var<storage, read_write> f_kernel0_B: array<f32>;");
   EXPECT_HAS(src, "var<workgroup> f_kernel0_red: array<f32, 64>;");
-  EXPECT_HAS(src, "@compute @workgroup_size(64, 1, 1)\nfn f_kernel0(@builtin(workgroup_id) rlx_wg: vec3<u32>, "
-                  "@builtin(local_invocation_id) rlx_lid: vec3<u32>) {");
+  EXPECT_HAS(src,
+             "@compute @workgroup_size(64, 1, 1)\nfn f_kernel0(@builtin(workgroup_id) rlx_wg: vec3<u32>, "
+             "@builtin(local_invocation_id) rlx_lid: vec3<u32>) {");
   // int64 indices are narrowed (ForceNarrowIndexToInt32).
   EXPECT_HAS(src, "let bx: i32 = i32(rlx_wg.x);");
   EXPECT_HAS(src, "let tx: i32 = i32(rlx_lid.x);");
@@ -109,7 +110,8 @@ def f(A: T.Buffer((64,), "float32"), B: T.Buffer((64,), "int32"), C: T.Buffer((6
         A[tx] = T.if_then_else(tx < 32, T.erf(A[tx]), T.float32("-inf")) + T.Select(A[tx] > T.float32(0.0), T.rsqrt(A[tx]), T.log1p(A[tx]))
         B[tx] = T.floordiv(tx - 40, 8) + T.floormod(tx - 40, 8) + T.Cast("int32", A[tx])
         C[tx] = T.isnan(A[tx]) or C[tx]
-)").module.source;
+)")
+                        .module.source;
   EXPECT_HAS(src, "select((-rlx_inf_f32()), rlx_erf_f32(f_kernel0_A[tx]), (tx < 32i))");
   EXPECT_HAS(src, "select(log(1.0f + f_kernel0_A[tx]), inverseSqrt(f_kernel0_A[tx]), (f_kernel0_A[tx] > 0.0f))");
   EXPECT_HAS(src, "rlx_floordiv_i32((tx - 40i), 8i)");
@@ -118,8 +120,8 @@ def f(A: T.Buffer((64,), "float32"), B: T.Buffer((64,), "int32"), C: T.Buffer((6
   EXPECT_HAS(src, "var<storage, read_write> f_kernel0_C: array<i32>;");
   EXPECT_HAS(src, "f_kernel0_C[tx] = select(0i, 1i, (rlx_isnan_f32(f_kernel0_A[tx]) || (f_kernel0_C[tx] != 0i)));");
   // Helpers are emitted once each, before the kernels.
-  for (const char* h : {"fn rlx_erf_f32(", "fn rlx_inf_f32(", "fn rlx_floordiv_i32(", "fn rlx_floormod_i32(",
-                        "fn rlx_isnan_f32("}) {
+  for (const char* h :
+       {"fn rlx_erf_f32(", "fn rlx_inf_f32(", "fn rlx_floordiv_i32(", "fn rlx_floormod_i32(", "fn rlx_isnan_f32("}) {
     size_t at = src.find(h);
     ASSERT_NE(at, std::string::npos) << h;
     EXPECT_EQ(src.find(h, at + 1), std::string::npos) << h;

@@ -6,9 +6,9 @@
 #include <limits>
 #include <map>
 
-#include "targets/webgpu/codegen/wgsl_printer.h"
 #include "compiler/support/check.h"
 #include "compiler/support/diagnostic.h"
+#include "targets/webgpu/codegen/wgsl_printer.h"
 
 namespace rlx {
 namespace codegen {
@@ -104,12 +104,16 @@ std::string WGSLPrinter::FloatLiteral(double v, DataType t, const Span& span) {
 
 std::string WGSLPrinter::Expr(const PrimExpr& e) {
   switch (e->kind()) {
-    case NodeKind::kIntImm: return IntLiteral(static_cast<const IntImmNode*>(e.get())->value, e->dtype, e->span);
+    case NodeKind::kIntImm:
+      return IntLiteral(static_cast<const IntImmNode*>(e.get())->value, e->dtype, e->span);
     case NodeKind::kFloatImm:
       return FloatLiteral(static_cast<const FloatImmNode*>(e.get())->value, e->dtype, e->span);
-    case NodeKind::kStringImm: Unsupported(e->span, "a string is not a value");
-    case NodeKind::kTirVar: return NameOf(e.as<TirVarNode>(), e->span);
-    case NodeKind::kNot: return "(!" + Expr(static_cast<const NotNode*>(e.get())->a) + ")";
+    case NodeKind::kStringImm:
+      Unsupported(e->span, "a string is not a value");
+    case NodeKind::kTirVar:
+      return NameOf(e.as<TirVarNode>(), e->span);
+    case NodeKind::kNot:
+      return "(!" + Expr(static_cast<const NotNode*>(e.get())->a) + ")";
     case NodeKind::kSelect: {
       // Both sides are evaluated, as TIR's Select allows.
       auto s = static_cast<const SelectNode*>(e.get());
@@ -119,11 +123,15 @@ std::string WGSLPrinter::Expr(const PrimExpr& e) {
       auto c = static_cast<const CastNode*>(e.get());
       return Cast(c->dtype, c->value->dtype, Expr(c->value), e->span);
     }
-    case NodeKind::kTirCall: return Call(static_cast<const TirCallNode*>(e.get()));
-    case NodeKind::kBufferLoad: return Load(static_cast<const BufferLoadNode*>(e.get()));
-    case NodeKind::kTirLet: Unsupported(e->span, "let expressions are not supported yet");
+    case NodeKind::kTirCall:
+      return Call(static_cast<const TirCallNode*>(e.get()));
+    case NodeKind::kBufferLoad:
+      return Load(static_cast<const BufferLoadNode*>(e.get()));
+    case NodeKind::kTirLet:
+      Unsupported(e->span, "let expressions are not supported yet");
     case NodeKind::kRamp:
-    case NodeKind::kBroadcast: Unsupported(e->span, "vector expressions are not supported yet");
+    case NodeKind::kBroadcast:
+      Unsupported(e->span, "vector expressions are not supported yet");
     default:
       RLX_CHECK(e.is<BinaryNode>()) << "unexpected expression " << NodeKindName(e->kind());
       return Binary(static_cast<const BinaryNode*>(e.get()));
@@ -171,11 +179,16 @@ std::string WGSLPrinter::Binary(const BinaryNode* e) {
   auto infix = [&](const char* op) { return "(" + a + " " + op + " " + b + ")"; };
   bool fp = type == "f32" || type == "f16";
   switch (e->kind()) {
-    case NodeKind::kAdd: return infix("+");
-    case NodeKind::kSub: return infix("-");
-    case NodeKind::kMul: return infix("*");
-    case NodeKind::kDiv: return infix("/");  // truncating on integers, as TIR's Div
-    case NodeKind::kMod: return infix("%");  // truncating; fmod on floats
+    case NodeKind::kAdd:
+      return infix("+");
+    case NodeKind::kSub:
+      return infix("-");
+    case NodeKind::kMul:
+      return infix("*");
+    case NodeKind::kDiv:
+      return infix("/");  // truncating on integers, as TIR's Div
+    case NodeKind::kMod:
+      return infix("%");  // truncating; fmod on floats
     case NodeKind::kFloorDiv:
       if (fp) return "floor(" + a + " / " + b + ")";
       if (type == "u32") return infix("/");
@@ -184,17 +197,28 @@ std::string WGSLPrinter::Binary(const BinaryNode* e) {
       if (fp) return "(" + a + " - floor(" + a + " / " + b + ") * " + b + ")";
       if (type == "u32") return infix("%");
       return Helper("rlx_floormod_i32") + "(" + a + ", " + b + ")";
-    case NodeKind::kMin: return "min(" + a + ", " + b + ")";
-    case NodeKind::kMax: return "max(" + a + ", " + b + ")";
-    case NodeKind::kEQ: return infix("==");
-    case NodeKind::kNE: return infix("!=");
-    case NodeKind::kLT: return infix("<");
-    case NodeKind::kLE: return infix("<=");
-    case NodeKind::kGT: return infix(">");
-    case NodeKind::kGE: return infix(">=");
-    case NodeKind::kAnd: return infix("&&");
-    case NodeKind::kOr: return infix("||");
-    default: RLX_UNREACHABLE() << "binary node " << NodeKindName(e->kind());
+    case NodeKind::kMin:
+      return "min(" + a + ", " + b + ")";
+    case NodeKind::kMax:
+      return "max(" + a + ", " + b + ")";
+    case NodeKind::kEQ:
+      return infix("==");
+    case NodeKind::kNE:
+      return infix("!=");
+    case NodeKind::kLT:
+      return infix("<");
+    case NodeKind::kLE:
+      return infix("<=");
+    case NodeKind::kGT:
+      return infix(">");
+    case NodeKind::kGE:
+      return infix(">=");
+    case NodeKind::kAnd:
+      return infix("&&");
+    case NodeKind::kOr:
+      return infix("||");
+    default:
+      RLX_UNREACHABLE() << "binary node " << NodeKindName(e->kind());
   }
   return "";
 }
@@ -294,13 +318,13 @@ std::string WGSLPrinter::MathCall(const TirCallNode* e, const std::string& op) {
   }
   if (type != "f32" && type != "f16") unsupported();
   static const std::map<std::string, std::pair<std::string, size_t>> kFloat = {
-      {"exp", {"exp", 1}},         {"exp2", {"exp2", 1}},   {"log", {"log", 1}},       {"log2", {"log2", 1}},
-      {"sqrt", {"sqrt", 1}},       {"rsqrt", {"inverseSqrt", 1}}, {"sin", {"sin", 1}}, {"cos", {"cos", 1}},
-      {"tan", {"tan", 1}},         {"sinh", {"sinh", 1}},   {"cosh", {"cosh", 1}},     {"tanh", {"tanh", 1}},
-      {"asin", {"asin", 1}},       {"acos", {"acos", 1}},   {"atan", {"atan", 1}},     {"asinh", {"asinh", 1}},
-      {"acosh", {"acosh", 1}},     {"atanh", {"atanh", 1}}, {"fabs", {"abs", 1}},      {"abs", {"abs", 1}},
-      {"floor", {"floor", 1}},     {"ceil", {"ceil", 1}},   {"trunc", {"trunc", 1}},   {"round", {"round", 1}},
-      {"nearbyint", {"round", 1}}, {"pow", {"pow", 2}},     {"atan2", {"atan2", 2}},   {"fma", {"fma", 3}}};
+      {"exp", {"exp", 1}},         {"exp2", {"exp2", 1}},         {"log", {"log", 1}},     {"log2", {"log2", 1}},
+      {"sqrt", {"sqrt", 1}},       {"rsqrt", {"inverseSqrt", 1}}, {"sin", {"sin", 1}},     {"cos", {"cos", 1}},
+      {"tan", {"tan", 1}},         {"sinh", {"sinh", 1}},         {"cosh", {"cosh", 1}},   {"tanh", {"tanh", 1}},
+      {"asin", {"asin", 1}},       {"acos", {"acos", 1}},         {"atan", {"atan", 1}},   {"asinh", {"asinh", 1}},
+      {"acosh", {"acosh", 1}},     {"atanh", {"atanh", 1}},       {"fabs", {"abs", 1}},    {"abs", {"abs", 1}},
+      {"floor", {"floor", 1}},     {"ceil", {"ceil", 1}},         {"trunc", {"trunc", 1}}, {"round", {"round", 1}},
+      {"nearbyint", {"round", 1}}, {"pow", {"pow", 2}},           {"atan2", {"atan2", 2}}, {"fma", {"fma", 3}}};
   auto it = kFloat.find(op);
   if (it != kFloat.end()) {
     arity(it->second.second);

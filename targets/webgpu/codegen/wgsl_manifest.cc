@@ -25,11 +25,10 @@ class HostWriter {
     if (it != names_.end()) return it->second;
     // Names are Python identifiers: no keyword, no evaluator builtin.
     static const std::set<std::string> kPython = {
-        "False", "None",  "True",  "and",   "as",       "assert", "async",  "await", "break", "class",
-        "continue", "def", "del",  "elif",  "else",     "except", "finally", "for",  "from",  "global",
-        "if",    "import", "in",   "is",    "lambda",   "nonlocal", "not",  "or",    "pass",  "raise",
-        "return", "try",  "while", "with",  "yield",    "min",    "max",    "int",   "float", "bool",
-        "math",  "print"};
+        "False", "None",  "True",   "and",      "as",     "assert",  "async", "await", "break",  "class", "continue",
+        "def",   "del",   "elif",   "else",     "except", "finally", "for",   "from",  "global", "if",    "import",
+        "in",    "is",    "lambda", "nonlocal", "not",    "or",      "pass",  "raise", "return", "try",   "while",
+        "with",  "yield", "min",    "max",      "int",    "float",   "bool",  "math",  "print"};
     std::string base = SanitizeIdentifier(hint);
     if (base[0] == '_') base = "v" + base;  // _tdiv, _log2, ... are the evaluator's
     if (kPython.count(base)) base += "_";
@@ -61,8 +60,10 @@ class HostWriter {
         std::snprintf(buf, sizeof(buf), "%.17g", v);
         return std::string("float(") + buf + ")";
       }
-      case NodeKind::kTirVar: return Name(e.as<TirVarNode>(), e->span);
-      case NodeKind::kNot: return "(not " + Expr(static_cast<const NotNode*>(e.get())->a) + ")";
+      case NodeKind::kTirVar:
+        return Name(e.as<TirVarNode>(), e->span);
+      case NodeKind::kNot:
+        return "(not " + Expr(static_cast<const NotNode*>(e.get())->a) + ")";
       case NodeKind::kSelect: {
         auto s = static_cast<const SelectNode*>(e.get());
         return "(" + Expr(s->true_value) + " if " + Expr(s->condition) + " else " + Expr(s->false_value) + ")";
@@ -72,8 +73,10 @@ class HostWriter {
         const char* fn = c->dtype.is_bool() ? "bool" : c->dtype.is_floating() ? "float" : "int";
         return std::string(fn) + "(" + Expr(c->value) + ")";
       }
-      case NodeKind::kTirCall: return Call(static_cast<const TirCallNode*>(e.get()));
-      default: break;
+      case NodeKind::kTirCall:
+        return Call(static_cast<const TirCallNode*>(e.get()));
+      default:
+        break;
     }
     auto b = e.as<BinaryNode>();
     if (!b) Fail(e->span, std::string(NodeKindName(e->kind())) + " cannot be evaluated by the host");
@@ -81,24 +84,42 @@ class HostWriter {
     bool fp = b->a->dtype.is_floating();
     auto infix = [&](const char* op) { return "(" + x + " " + op + " " + y + ")"; };
     switch (e->kind()) {
-      case NodeKind::kAdd: return infix("+");
-      case NodeKind::kSub: return infix("-");
-      case NodeKind::kMul: return infix("*");
-      case NodeKind::kDiv: return fp ? infix("/") : "_tdiv(" + x + ", " + y + ")";
-      case NodeKind::kMod: return fp ? "_fmod(" + x + ", " + y + ")" : "_tmod(" + x + ", " + y + ")";
-      case NodeKind::kFloorDiv: return fp ? "_floor(" + x + " / " + y + ")" : infix("//");
-      case NodeKind::kFloorMod: return infix("%");
-      case NodeKind::kMin: return "min(" + x + ", " + y + ")";
-      case NodeKind::kMax: return "max(" + x + ", " + y + ")";
-      case NodeKind::kEQ: return infix("==");
-      case NodeKind::kNE: return infix("!=");
-      case NodeKind::kLT: return infix("<");
-      case NodeKind::kLE: return infix("<=");
-      case NodeKind::kGT: return infix(">");
-      case NodeKind::kGE: return infix(">=");
-      case NodeKind::kAnd: return infix("and");
-      case NodeKind::kOr: return infix("or");
-      default: Fail(e->span, std::string(NodeKindName(e->kind())) + " cannot be evaluated by the host");
+      case NodeKind::kAdd:
+        return infix("+");
+      case NodeKind::kSub:
+        return infix("-");
+      case NodeKind::kMul:
+        return infix("*");
+      case NodeKind::kDiv:
+        return fp ? infix("/") : "_tdiv(" + x + ", " + y + ")";
+      case NodeKind::kMod:
+        return fp ? "_fmod(" + x + ", " + y + ")" : "_tmod(" + x + ", " + y + ")";
+      case NodeKind::kFloorDiv:
+        return fp ? "_floor(" + x + " / " + y + ")" : infix("//");
+      case NodeKind::kFloorMod:
+        return infix("%");
+      case NodeKind::kMin:
+        return "min(" + x + ", " + y + ")";
+      case NodeKind::kMax:
+        return "max(" + x + ", " + y + ")";
+      case NodeKind::kEQ:
+        return infix("==");
+      case NodeKind::kNE:
+        return infix("!=");
+      case NodeKind::kLT:
+        return infix("<");
+      case NodeKind::kLE:
+        return infix("<=");
+      case NodeKind::kGT:
+        return infix(">");
+      case NodeKind::kGE:
+        return infix(">=");
+      case NodeKind::kAnd:
+        return infix("and");
+      case NodeKind::kOr:
+        return infix("or");
+      default:
+        Fail(e->span, std::string(NodeKindName(e->kind())) + " cannot be evaluated by the host");
     }
   }
 
@@ -169,9 +190,14 @@ class HostWriter {
         Append(a->body, out);
         return;
       }
-      case NodeKind::kDeclBuffer: Append(static_cast<const tir::DeclBufferNode*>(s.get())->body, out); return;
-      case NodeKind::kAttrStmt: Append(static_cast<const tir::AttrStmtNode*>(s.get())->body, out); return;
-      default: Fail(s->span, std::string(NodeKindName(s->kind())) + " in host code");
+      case NodeKind::kDeclBuffer:
+        Append(static_cast<const tir::DeclBufferNode*>(s.get())->body, out);
+        return;
+      case NodeKind::kAttrStmt:
+        Append(static_cast<const tir::AttrStmtNode*>(s.get())->body, out);
+        return;
+      default:
+        Fail(s->span, std::string(NodeKindName(s->kind())) + " in host code");
     }
   }
 
@@ -259,16 +285,11 @@ std::string WGSLManifest(const WGSLModule& module) {
         }
         bindings.push_back(Json{{"binding", b.binding}, {"kind", "uniform"}, {"fields", fields}});
       }
-      kernels.push_back(Json{{"name", layout.name},
-                             {"workgroup_size", layout.workgroup_size},
-                             {"grid", grid},
-                             {"bindings", bindings}});
+      kernels.push_back(Json{
+          {"name", layout.name}, {"workgroup_size", layout.workgroup_size}, {"grid", grid}, {"bindings", bindings}});
     }
-    functions.push_back(Json{{"name", f.name},
-                             {"params", params},
-                             {"shape_vars", shape_vars},
-                             {"host", program},
-                             {"kernels", kernels}});
+    functions.push_back(Json{
+        {"name", f.name}, {"params", params}, {"shape_vars", shape_vars}, {"host", program}, {"kernels", kernels}});
   }
   Json root{{"format", "rlx-wgsl-manifest-1"}, {"source", "kernels.wgsl"}, {"functions", functions}};
   return root.dump(1) + "\n";

@@ -62,29 +62,27 @@ bool IsWGSLReserved(const std::string& name) {
   static const std::set<std::string> kWords = {
       // keywords and type names
       "alias", "break", "case", "const", "const_assert", "continue", "continuing", "default", "diagnostic", "discard",
-      "else", "enable", "false", "fn", "for", "if", "let", "loop", "override", "requires", "return", "struct",
-      "switch", "true", "var", "while", "array", "atomic", "bool", "f16", "f32", "i32", "u32", "ptr", "sampler",
-      "vec2", "vec3", "vec4", "mat2x2", "mat3x3", "mat4x4", "texture_2d",
+      "else", "enable", "false", "fn", "for", "if", "let", "loop", "override", "requires", "return", "struct", "switch",
+      "true", "var", "while", "array", "atomic", "bool", "f16", "f32", "i32", "u32", "ptr", "sampler", "vec2", "vec3",
+      "vec4", "mat2x2", "mat3x3", "mat4x4", "texture_2d",
       // reserved words (the ones a TIR variable might plausibly be named)
       "NULL", "Self", "abstract", "active", "as", "asm", "async", "attribute", "auto", "await", "become", "cast",
-      "catch", "class", "co_await", "co_return", "co_yield", "coherent", "column_major", "common", "compile",
-      "concept", "constexpr", "crate", "debugger", "decltype", "delete", "demote", "do", "dynamic_cast", "enum",
-      "explicit", "export", "extends", "extern", "external", "fallthrough", "filter", "final", "finally", "friend",
-      "from", "fxgroup", "get", "goto", "groupshared", "highp", "impl", "implements", "import", "inline",
-      "instanceof", "interface", "layout", "lowp", "macro", "match", "mediump", "meta", "mod", "module", "move",
-      "mut", "mutable", "namespace", "new", "nil", "noexcept", "noinline", "nointerpolation", "noperspective",
-      "null", "nullptr", "of", "operator", "package", "packoffset", "partition", "pass", "patch", "pixelfragment",
-      "precise", "precision", "premerge", "priv", "protected", "pub", "public", "readonly", "ref", "regardless",
-      "register", "reinterpret_cast", "require", "resource", "restrict", "self", "set", "shared", "sizeof", "smooth",
-      "snorm", "static", "static_assert", "static_cast", "std", "subroutine", "super", "target", "template", "this",
-      "thread_local", "throw", "trait", "try", "type", "typedef", "typeid", "typename", "typeof", "union", "unless",
-      "unorm", "unsafe", "unsized", "use", "using", "varying", "virtual", "volatile", "wgsl", "where", "with",
-      "writeonly", "yield",
+      "catch", "class", "co_await", "co_return", "co_yield", "coherent", "column_major", "common", "compile", "concept",
+      "constexpr", "crate", "debugger", "decltype", "delete", "demote", "do", "dynamic_cast", "enum", "explicit",
+      "export", "extends", "extern", "external", "fallthrough", "filter", "final", "finally", "friend", "from",
+      "fxgroup", "get", "goto", "groupshared", "highp", "impl", "implements", "import", "inline", "instanceof",
+      "interface", "layout", "lowp", "macro", "match", "mediump", "meta", "mod", "module", "move", "mut", "mutable",
+      "namespace", "new", "nil", "noexcept", "noinline", "nointerpolation", "noperspective", "null", "nullptr", "of",
+      "operator", "package", "packoffset", "partition", "pass", "patch", "pixelfragment", "precise", "precision",
+      "premerge", "priv", "protected", "pub", "public", "readonly", "ref", "regardless", "register", "reinterpret_cast",
+      "require", "resource", "restrict", "self", "set", "shared", "sizeof", "smooth", "snorm", "static",
+      "static_assert", "static_cast", "std", "subroutine", "super", "target", "template", "this", "thread_local",
+      "throw", "trait", "try", "type", "typedef", "typeid", "typename", "typeof", "union", "unless", "unorm", "unsafe",
+      "unsized", "use", "using", "varying", "virtual", "volatile", "wgsl", "where", "with", "writeonly", "yield",
       // builtin functions the printer calls
-      "select", "min", "max", "abs", "exp", "exp2", "log", "log2", "sqrt", "inverseSqrt", "sin", "cos", "tan",
-      "sinh", "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh", "atan2", "floor", "ceil", "trunc",
-      "round", "pow", "fma", "bitcast", "countOneBits", "countLeadingZeros", "workgroupBarrier", "storageBarrier",
-      "main"};
+      "select", "min", "max", "abs", "exp", "exp2", "log", "log2", "sqrt", "inverseSqrt", "sin", "cos", "tan", "sinh",
+      "cosh", "tanh", "asin", "acos", "atan", "asinh", "acosh", "atanh", "atan2", "floor", "ceil", "trunc", "round",
+      "pow", "fma", "bitcast", "countOneBits", "countLeadingZeros", "workgroupBarrier", "storageBarrier", "main"};
   return kWords.count(name) > 0 || name.rfind("rlx_", 0) == 0 || name.rfind("__", 0) == 0 || name == "_";
 }
 
@@ -227,7 +225,8 @@ WGSLKernelLayout WGSLPrinter::AddKernel(const std::string& function, const Devic
     }
   }
   Stmt(kernel.body);
-  kernels_ << "\n" << decls_.str() << "@compute @workgroup_size(" << layout.workgroup_size[0] << ", "
+  kernels_ << "\n"
+           << decls_.str() << "@compute @workgroup_size(" << layout.workgroup_size[0] << ", "
            << layout.workgroup_size[1] << ", " << layout.workgroup_size[2] << ")\n"
            << "fn " << entry
            << "(@builtin(workgroup_id) rlx_wg: vec3<u32>, @builtin(local_invocation_id) rlx_lid: vec3<u32>) {\n"
@@ -261,7 +260,8 @@ std::string WGSLPrinter::Finish() const {
        "  return bitcast<f32>(bits);\n"
        "}\n"},
       // On the bits: WGSL implementations may assume floats are finite.
-      {"rlx_isnan_f32", "fn rlx_isnan_f32(x: f32) -> bool {\n  return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;\n}\n"},
+      {"rlx_isnan_f32",
+       "fn rlx_isnan_f32(x: f32) -> bool {\n  return (bitcast<u32>(x) & 0x7fffffffu) > 0x7f800000u;\n}\n"},
       {"rlx_isinf_f32",
        "fn rlx_isinf_f32(x: f32) -> bool {\n  return (bitcast<u32>(x) & 0x7fffffffu) == 0x7f800000u;\n}\n"},
       {"rlx_isfinite_f32",
@@ -323,15 +323,21 @@ void WGSLPrinter::Stmt(const tir::Stmt& s) {
     }
     case NodeKind::kAssertStmt:
       Unsupported(s->span, "an assertion inside a kernel cannot be reported; check it on the host");
-    case NodeKind::kBufferStore: Store(static_cast<const tir::BufferStoreNode*>(s.get())); return;
-    case NodeKind::kAllocate: Allocate(static_cast<const tir::AllocateNode*>(s.get())); return;
+    case NodeKind::kBufferStore:
+      Store(static_cast<const tir::BufferStoreNode*>(s.get()));
+      return;
+    case NodeKind::kAllocate:
+      Allocate(static_cast<const tir::AllocateNode*>(s.get()));
+      return;
     case NodeKind::kDeclBuffer: {
       auto decl = static_cast<const tir::DeclBufferNode*>(s.get());
       NameOf(decl->buffer->data, s->span);
       Stmt(decl->body);
       return;
     }
-    case NodeKind::kFor: For(static_cast<const tir::ForNode*>(s.get())); return;
+    case NodeKind::kFor:
+      For(static_cast<const tir::ForNode*>(s.get()));
+      return;
     case NodeKind::kWhile: {
       auto w = static_cast<const tir::WhileNode*>(s.get());
       Line("while (" + Unwrap(Expr(w->condition)) + ") {");
@@ -356,11 +362,14 @@ void WGSLPrinter::Stmt(const tir::Stmt& s) {
       Line("}");
       return;
     }
-    case NodeKind::kEvaluate: Evaluate(static_cast<const tir::EvaluateNode*>(s.get())->value, s->span); return;
+    case NodeKind::kEvaluate:
+      Evaluate(static_cast<const tir::EvaluateNode*>(s.get())->value, s->span);
+      return;
     case NodeKind::kSeqStmt:
       for (const tir::Stmt& st : static_cast<const tir::SeqStmtNode*>(s.get())->seq) Stmt(st);
       return;
-    default: Unsupported(s->span, std::string(NodeKindName(s->kind())) + " must be lowered before code generation");
+    default:
+      Unsupported(s->span, std::string(NodeKindName(s->kind())) + " must be lowered before code generation");
   }
 }
 
@@ -386,8 +395,7 @@ void WGSLPrinter::For(const tir::ForNode* s) {
 void WGSLPrinter::Binding(const std::string& tag, const TirVar& var, const PrimExpr& min, const tir::Stmt& body) {
   std::string type = Type(var->dtype, var->span, "thread variable " + var->name);
   if (type != "i32" && type != "u32") Unsupported(var->span, "thread variable " + var->name + " is not an integer");
-  std::string index =
-      type + "(" + (IsBlockIdx(tag) ? "rlx_wg." : "rlx_lid.") + kDims[ThreadTagDim(tag)] + ")";
+  std::string index = type + "(" + (IsBlockIdx(tag) ? "rlx_wg." : "rlx_lid.") + kDims[ThreadTagDim(tag)] + ")";
   if (min.defined() && !IsZero(min)) index = "(" + index + " + " + Expr(min) + ")";
   Line("let " + Define(var) + ": " + type + " = " + index + ";");
   Stmt(body);

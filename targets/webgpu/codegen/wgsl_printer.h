@@ -9,8 +9,8 @@
 #include <unordered_map>
 
 #include "compiler/codegen/source/device_split.h"
-#include "targets/webgpu/codegen/codegen_wgsl.h"
 #include "compiler/tir/stmt.h"
+#include "targets/webgpu/codegen/codegen_wgsl.h"
 
 namespace rlx {
 namespace codegen {
@@ -70,7 +70,7 @@ class WGSLPrinter {
   // Per data variable: the element type of its storage and its WGSL type
   // ("i32" for bool global buffers).
   std::unordered_map<const TirVarNode*, DataType> storage_elem_;
-  std::set<std::string> helpers_;  // helper function names used
+  std::set<std::string> helpers_;       // helper function names used
   std::set<std::string> module_names_;  // every module-scope name so far
   bool used_f16_ = false;
 };

@@ -22,8 +22,7 @@ inline constexpr int kCompute32F = 68, kCompute32I = 72;
 // cudaDataType_t
 inline constexpr int kR16F = 2, kR16BF = 14, kR32F = 0, kR8I = 3, kR32I = 10;
 // cublasLtMatmulDescAttributes_t
-inline constexpr int kDescTransA = 3, kDescTransB = 4, kDescEpilogue = 7, kDescBiasPointer = 8,
-                     kDescBiasDataType = 26;
+inline constexpr int kDescTransA = 3, kDescTransB = 4, kDescEpilogue = 7, kDescBiasPointer = 8, kDescBiasDataType = 26;
 // cublasLtMatrixLayoutAttribute_t
 inline constexpr int kLayoutBatchCount = 5, kLayoutStridedBatchOffset = 6;
 // cublasLtEpilogue_t
@@ -44,8 +43,8 @@ using LtMatmulDescCreateFn = int (*)(void**, int, int);
 using LtDestroyFn = int (*)(void*);
 using LtSetAttributeFn = int (*)(void*, int, const void*, size_t);
 using LtMatrixLayoutCreateFn = int (*)(void**, int, uint64_t, uint64_t, int64_t);
-using LtMatmulFn = int (*)(void*, void*, const void*, const void*, void*, const void*, void*, const void*,
-                           const void*, void*, void*, void*, const void*, void*, size_t, void*);
+using LtMatmulFn = int (*)(void*, void*, const void*, const void*, void*, const void*, void*, const void*, const void*,
+                           void*, void*, void*, const void*, void*, size_t, void*);
 
 }  // namespace cublas_abi
 }  // namespace contrib

@@ -29,8 +29,7 @@ static_assert(abi::kEpilogueDefault == CUBLASLT_EPILOGUE_DEFAULT && abi::kEpilog
                   abi::kEpilogueReluBias == CUBLASLT_EPILOGUE_RELU_BIAS &&
                   abi::kEpilogueGelu == CUBLASLT_EPILOGUE_GELU && abi::kEpilogueGeluBias == CUBLASLT_EPILOGUE_GELU_BIAS,
               "cublasLtEpilogue_t");
-static_assert(abi::kMemcpyHostToDevice == cudaMemcpyHostToDevice &&
-                  abi::kMemcpyDeviceToHost == cudaMemcpyDeviceToHost,
+static_assert(abi::kMemcpyHostToDevice == cudaMemcpyHostToDevice && abi::kMemcpyDeviceToHost == cudaMemcpyDeviceToHost,
               "cudaMemcpyKind");
 
 // Same arity, and every argument and the result of one size and kind

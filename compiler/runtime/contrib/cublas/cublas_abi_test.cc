@@ -36,9 +36,9 @@ TEST(CublasAbiTest, PrototypesMatchTheToolkitHeaders) {
   ASSERT_TRUE(std::ifstream(include + "/cublasLt.h").good())
       << include << "/cublasLt.h is missing: this test needs the CUDA toolkit's headers (set RLX_CUDA_INCLUDE)";
   int status = 0;
-  std::string out = Shell("g++ -std=c++17 -fsyntax-only -I" + include +
-                            " -I. compiler/runtime/contrib/cublas/cublas_abi_check.cc",
-                        &status);
+  std::string out =
+      Shell("g++ -std=c++17 -fsyntax-only -I" + include + " -I. compiler/runtime/contrib/cublas/cublas_abi_check.cc",
+            &status);
   EXPECT_EQ(status, 0) << out;
 }
 
@@ -61,8 +61,8 @@ TEST(CublasAbiTest, TheCheckCatchesAWrongValue) {
   // A copy of the check beside the broken header, so its include finds it.
   Shell("cp compiler/runtime/contrib/cublas/cublas_abi_check.cc " + header_dir + "/check.cc", &status);
   ASSERT_EQ(status, 0);
-  std::string out = Shell("g++ -std=c++17 -fsyntax-only -I" + include + " -I" + dir + " " + header_dir + "/check.cc",
-                        &status);
+  std::string out =
+      Shell("g++ -std=c++17 -fsyntax-only -I" + include + " -I" + dir + " " + header_dir + "/check.cc", &status);
   EXPECT_NE(status, 0) << out;
   EXPECT_NE(out.find("cublasLtMatmulDescAttributes_t"), std::string::npos) << out;
 }

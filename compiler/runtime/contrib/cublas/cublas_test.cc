@@ -77,8 +77,7 @@ TEST(CublasPlanTest, TransposedBAndFoldedBatchWithGelu) {
       "a_dtype": "float32", "b_dtype": "float32", "c_dtype": "float32", "bias_dtype": "float32", "m": 8})",
                            {x, wt, b}, {2, 4, 5}, DataType::Float(32));
   // cuBLASLt's GELU is the tanh approximation.
-  ExpectNear(got, ref::GeluTanh(ref::Add(ref::Matmul(x, ref::PermuteDims(wt, std::vector<int64_t>{1, 0})), b)),
-             1e-5);
+  ExpectNear(got, ref::GeluTanh(ref::Add(ref::Matmul(x, ref::PermuteDims(wt, std::vector<int64_t>{1, 0})), b)), 1e-5);
 }
 
 TEST(CublasPlanTest, StridedBatchFloat16) {
@@ -116,8 +115,8 @@ TEST(CublasPlanTest, BadArgumentsNameTheFunction) {
             "rlx.contrib.cublas.matmul: config input 'b' = 3 but the call has 2 inputs");
   EXPECT_EQ(PlanError("{" + f32 + R"(, "a": 0, "b": 1, "epilogue": "bias"})", {x, w}, {2, 3}),
             "rlx.contrib.cublas.matmul: epilogue 'bias' and the bias input disagree");
-  EXPECT_EQ(PlanError(R"({"a": 0, "b": 1, "a_dtype": "float16", "b_dtype": "float32", "c_dtype": "float32"})",
-                      {x, w}, {2, 3}),
+  EXPECT_EQ(PlanError(R"({"a": 0, "b": 1, "a_dtype": "float16", "b_dtype": "float32", "c_dtype": "float32"})", {x, w},
+                      {2, 3}),
             "rlx.contrib.cublas.matmul: A must be float16, got float32 tensor of shape (2, 4)");
   EXPECT_EQ(PlanError("{" + f32 + R"(, "a": 0, "b": 1})", {x, w}, {3, 3}),
             "rlx.contrib.cublas.matmul: the output (3, 3) does not hold the 1 x 2 x 3 result");

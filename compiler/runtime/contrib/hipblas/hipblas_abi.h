@@ -19,8 +19,7 @@ inline constexpr int kCompute32F = 2, kCompute32I = 9;
 // hipDataType
 inline constexpr int kR16F = 2, kR16BF = 14, kR32F = 0, kR8I = 3, kR32I = 10;
 // hipblasLtMatmulDescAttributes_t
-inline constexpr int kDescTransA = 0, kDescTransB = 1, kDescEpilogue = 2, kDescBiasPointer = 3,
-                     kDescBiasDataType = 4;
+inline constexpr int kDescTransA = 0, kDescTransB = 1, kDescEpilogue = 2, kDescBiasPointer = 3, kDescBiasDataType = 4;
 // hipblasLtMatrixLayoutAttribute_t
 inline constexpr int kLayoutBatchCount = 0, kLayoutStridedBatchOffset = 1;
 // hipblasLtEpilogue_t

@@ -123,9 +123,18 @@ int FakeMatmul(void*, void* desc_p, const void* alpha, const void* a, void* a_de
 BlasLtApi FakeHipblasLt() {
   BlasLtApi a;
   a.device_name = "fake";
-  a.get_device_count = [](int* n) { *n = 1; return 0; };
-  a.malloc = [](void** p, size_t n) { *p = std::malloc(n); return *p ? 0 : 2; };
-  a.free = [](void* p) { std::free(p); return 0; };
+  a.get_device_count = [](int* n) {
+    *n = 1;
+    return 0;
+  };
+  a.malloc = [](void** p, size_t n) {
+    *p = std::malloc(n);
+    return *p ? 0 : 2;
+  };
+  a.free = [](void* p) {
+    std::free(p);
+    return 0;
+  };
   a.memcpy = [](void* dst, const void* src, size_t n, int kind) {
     if (kind != abi::kMemcpyHostToDevice && kind != abi::kMemcpyDeviceToHost) return 1;
     std::memcpy(dst, src, n);
@@ -133,7 +142,10 @@ BlasLtApi FakeHipblasLt() {
   };
   a.synchronize = [] { return 0; };
   a.error_string = [](int) { return "fake error"; };
-  a.create = [](void** h) { *h = nullptr; return 0; };
+  a.create = [](void** h) {
+    *h = nullptr;
+    return 0;
+  };
   a.desc_create = [](void** d, int compute, int scale) {
     auto* desc = new FakeDesc();
     desc->compute = compute;
@@ -141,8 +153,13 @@ BlasLtApi FakeHipblasLt() {
     *d = desc;
     return 0;
   };
-  a.desc_destroy = [](void* d) { delete static_cast<FakeDesc*>(d); return 0; };
-  a.desc_set = [](void* d, int key, const void* v, size_t n) { return Set(&static_cast<FakeDesc*>(d)->attrs, key, v, n); };
+  a.desc_destroy = [](void* d) {
+    delete static_cast<FakeDesc*>(d);
+    return 0;
+  };
+  a.desc_set = [](void* d, int key, const void* v, size_t n) {
+    return Set(&static_cast<FakeDesc*>(d)->attrs, key, v, n);
+  };
   a.layout_create = [](void** l, int type, uint64_t rows, uint64_t cols, int64_t ld) {
     auto* layout = new FakeLayout();
     layout->type = type;
@@ -152,7 +169,10 @@ BlasLtApi FakeHipblasLt() {
     *l = layout;
     return 0;
   };
-  a.layout_destroy = [](void* l) { delete static_cast<FakeLayout*>(l); return 0; };
+  a.layout_destroy = [](void* l) {
+    delete static_cast<FakeLayout*>(l);
+    return 0;
+  };
   a.layout_set = [](void* l, int key, const void* v, size_t n) {
     return Set(&static_cast<FakeLayout*>(l)->attrs, key, v, n);
   };
@@ -183,8 +203,8 @@ const char* kF32 = R"("a_dtype": "float32", "b_dtype": "float32", "c_dtype": "fl
 
 TEST(HipblasDriverTest, BiasReluThroughTheColumnMajorMapping) {
   NDArray x = Random({5, 7}, 1), w = Random({7, 3}, 2), b = Random({3}, 3);
-  NDArray got = RunFake(std::string(R"({"a": 0, "b": 1, "bias": 2, "epilogue": "relu_bias", )") + kF32 + "}",
-                        {x, w, b}, {5, 3});
+  NDArray got =
+      RunFake(std::string(R"({"a": 0, "b": 1, "bias": 2, "epilogue": "relu_bias", )") + kF32 + "}", {x, w, b}, {5, 3});
   ExpectNear(got, ref::Relu(ref::Add(ref::Matmul(x, w), b)));
 }
 

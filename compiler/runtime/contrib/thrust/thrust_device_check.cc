@@ -78,8 +78,9 @@ void CheckArgumentErrors() {
                  "tvm.contrib.thrust.sort: indices must be int32, int64, float32 or float64, got int16",
          std::string("int16 indices rejected, got: ") + rlx_thrust_last_error());
   Expect(rlx_thrust_sort(&in, &vals, &idx, 1, &ws, nullptr) != 0 &&
-             std::string(rlx_thrust_last_error()).find("tvm.contrib.thrust.sort: the workspace of 16 bytes is too "
-                                                       "small") == 0,
+             std::string(rlx_thrust_last_error())
+                     .find("tvm.contrib.thrust.sort: the workspace of 16 bytes is too "
+                           "small") == 0,
          std::string("small workspace rejected, got: ") + rlx_thrust_last_error());
   RlxDLTensor half_in = Tensor(dummy, shape, 2, 16);
   Expect(rlx_thrust_sum_scan(&half_in, &vals, 0, &ws, nullptr) != 0 &&
@@ -117,14 +118,22 @@ uint64_t OrderKey(__half x) {
   return (u & 0x8000) ? static_cast<uint16_t>(~u) : static_cast<uint16_t>(u | 0x8000);
 }
 template <>
-uint64_t OrderKey(int32_t x) { return static_cast<uint32_t>(x) ^ 0x80000000u; }
+uint64_t OrderKey(int32_t x) {
+  return static_cast<uint32_t>(x) ^ 0x80000000u;
+}
 template <>
-uint64_t OrderKey(int64_t x) { return static_cast<uint64_t>(x) ^ (1ull << 63); }
+uint64_t OrderKey(int64_t x) {
+  return static_cast<uint64_t>(x) ^ (1ull << 63);
+}
 
 template <typename T>
-T FromDouble(double v) { return static_cast<T>(v); }
+T FromDouble(double v) {
+  return static_cast<T>(v);
+}
 template <>
-__half FromDouble(double v) { return __float2half(static_cast<float>(v)); }
+__half FromDouble(double v) {
+  return __float2half(static_cast<float>(v));
+}
 
 // Random values with ties, and for floats signed zeros, infinities, NaNs.
 template <typename T>
@@ -210,8 +219,8 @@ void CheckScan(const std::vector<int64_t>& shape, uint8_t icode, uint8_t ocode, 
   RlxDLTensor tin = Tensor(din.p, shape, icode, sizeof(In) * 8), tout = Tensor(dout.p, shape, ocode, sizeof(Out) * 8),
               tws = Tensor(dws.p, ws_shape, 1, 8);
   std::string name = "sum_scan " + std::to_string(icode) + "/" + std::to_string(sizeof(In) * 8) + " -> " +
-                     std::to_string(ocode) + "/" + std::to_string(sizeof(Out) * 8) + " total " +
-                     std::to_string(total) + " line " + std::to_string(line) + (exclusive ? " exclusive" : "");
+                     std::to_string(ocode) + "/" + std::to_string(sizeof(Out) * 8) + " total " + std::to_string(total) +
+                     " line " + std::to_string(line) + (exclusive ? " exclusive" : "");
   int rc = rlx_thrust_sum_scan(&tin, &tout, exclusive ? 1 : 0, &tws, nullptr);
   Expect(rc == 0, name + ": " + rlx_thrust_last_error());
   if (rc != 0) return;

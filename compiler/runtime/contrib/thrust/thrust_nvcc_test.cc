@@ -44,10 +44,11 @@ TEST(ThrustNvccTest, BuildsExportsAndChecks) {
   const std::string root = SourceRoot(), dir = Dir();
   const std::string so = dir + "/librlx_thrust.so", check = dir + "/thrust_device_check";
   std::string out;
-  int rc = Shell(std::string(kNvcc) + " -std=c++17 -O2 -shared -Xcompiler -fPIC --threads 2 -gencode "
-                   "arch=compute_80,code=sm_80 -gencode arch=compute_90,code=sm_90 -I" + root + " -o " + so + " " +
-                   root + "/compiler/runtime/contrib/thrust/thrust_sort_scan.cu",
-               &out);
+  int rc = Shell(std::string(kNvcc) +
+                     " -std=c++17 -O2 -shared -Xcompiler -fPIC --threads 2 -gencode "
+                     "arch=compute_80,code=sm_80 -gencode arch=compute_90,code=sm_90 -I" +
+                     root + " -o " + so + " " + root + "/compiler/runtime/contrib/thrust/thrust_sort_scan.cu",
+                 &out);
   ASSERT_EQ(rc, 0) << "nvcc failed:\n" << out;
 
   rc = Shell("nm -D --defined-only " + so, &out);
@@ -63,9 +64,9 @@ TEST(ThrustNvccTest, BuildsExportsAndChecks) {
   }
 
   rc = Shell(std::string(kNvcc) + " -std=c++17 -O2 -I" + root + " -o " + check + " " + root +
-               "/compiler/runtime/contrib/thrust/thrust_device_check.cc -L" + dir +
-               " -lrlx_thrust -Xlinker -rpath=" + dir,
-           &out);
+                 "/compiler/runtime/contrib/thrust/thrust_device_check.cc -L" + dir +
+                 " -lrlx_thrust -Xlinker -rpath=" + dir,
+             &out);
   ASSERT_EQ(rc, 0) << "nvcc (checker) failed:\n" << out;
   rc = Shell(check, &out);
   std::printf("%s", out.c_str());

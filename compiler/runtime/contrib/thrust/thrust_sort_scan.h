@@ -74,8 +74,8 @@ int64_t rlx_thrust_workspace_bytes(int64_t num_elements, int64_t itemsize);
 int rlx_thrust_sort(const RlxDLTensor* input, const RlxDLTensor* out_values, const RlxDLTensor* out_indices,
                     int is_ascend, const RlxDLTensor* workspace, void* stream);
 
-int rlx_thrust_sum_scan(const RlxDLTensor* data, const RlxDLTensor* output, int exclusive,
-                        const RlxDLTensor* workspace, void* stream);
+int rlx_thrust_sum_scan(const RlxDLTensor* data, const RlxDLTensor* output, int exclusive, const RlxDLTensor* workspace,
+                        void* stream);
 
 /* The message of the calling thread's last failure ("" when none). */
 const char* rlx_thrust_last_error(void);
