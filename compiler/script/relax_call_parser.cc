@@ -21,18 +21,30 @@ ObjectRef Int(const py::Expr& e) { return MakeAt<IntImmNode>(e.span, DataType::I
 
 std::string KindName(op::AttrKind k) {
   switch (k) {
-    case op::AttrKind::kInt: return "an integer";
-    case op::AttrKind::kOptionalInt: return "an integer or None";
-    case op::AttrKind::kIntList: return "a list of integers";
-    case op::AttrKind::kOptionalIntList: return "a list of integers or None";
-    case op::AttrKind::kFloat: return "a number";
-    case op::AttrKind::kOptionalFloat: return "a number or None";
-    case op::AttrKind::kBool: return "True or False";
-    case op::AttrKind::kString: return "a string";
-    case op::AttrKind::kOptionalString: return "a string or None";
-    case op::AttrKind::kDataType: return "a dtype string";
-    case op::AttrKind::kPrimExprList: return "a list of dimensions";
-    case op::AttrKind::kAny: return "a value";
+    case op::AttrKind::kInt:
+      return "an integer";
+    case op::AttrKind::kOptionalInt:
+      return "an integer or None";
+    case op::AttrKind::kIntList:
+      return "a list of integers";
+    case op::AttrKind::kOptionalIntList:
+      return "a list of integers or None";
+    case op::AttrKind::kFloat:
+      return "a number";
+    case op::AttrKind::kOptionalFloat:
+      return "a number or None";
+    case op::AttrKind::kBool:
+      return "True or False";
+    case op::AttrKind::kString:
+      return "a string";
+    case op::AttrKind::kOptionalString:
+      return "a string or None";
+    case op::AttrKind::kDataType:
+      return "a dtype string";
+    case op::AttrKind::kPrimExprList:
+      return "a list of dimensions";
+    case op::AttrKind::kAny:
+      return "a value";
   }
   return "a value";
 }
@@ -65,27 +77,33 @@ ObjectRef RelaxParser::ParseIndexMap(const py::Expr& e) {
   } else {
     final_indices.push_back(ParsePrimExpr(body, scope, dtype));
   }
-  return MakeAt<MapNode>(e.span, std::vector<MapNode::Item>{
-                                     {"initial_indices", MakeAt<ArrayNode>(e.span, std::move(initial))},
-                                     {"final_indices", MakeAt<ArrayNode>(e.span, std::move(final_indices))}});
+  return MakeAt<MapNode>(
+      e.span, std::vector<MapNode::Item>{{"initial_indices", MakeAt<ArrayNode>(e.span, std::move(initial))},
+                                         {"final_indices", MakeAt<ArrayNode>(e.span, std::move(final_indices))}});
 }
 
 ObjectRef RelaxParser::ParseGenericAttr(const py::Expr& e) {
   switch (e.kind) {
     case py::ExprKind::kConstant:
       switch (e.const_kind) {
-        case py::ConstKind::kInt: return Int(e);
-        case py::ConstKind::kFloat: return MakeAt<FloatImmNode>(e.span, DataType::Float(64), e.float_value);
-        case py::ConstKind::kBool: return MakeAt<IntImmNode>(e.span, DataType::Bool(), e.int_value);
-        case py::ConstKind::kString: return MakeAt<StringNode>(e.span, e.str_value);
-        case py::ConstKind::kNone: return ObjectRef();
+        case py::ConstKind::kInt:
+          return Int(e);
+        case py::ConstKind::kFloat:
+          return MakeAt<FloatImmNode>(e.span, DataType::Float(64), e.float_value);
+        case py::ConstKind::kBool:
+          return MakeAt<IntImmNode>(e.span, DataType::Bool(), e.int_value);
+        case py::ConstKind::kString:
+          return MakeAt<StringNode>(e.span, e.str_value);
+        case py::ConstKind::kNone:
+          return ObjectRef();
       }
       break;
     case py::ExprKind::kUnaryOp:
       if (e.id == "-" && e.items[0]->kind == py::ExprKind::kConstant) {
         const py::Expr& v = *e.items[0];
         if (v.const_kind == py::ConstKind::kInt) return MakeAt<IntImmNode>(e.span, DataType::Int(64), -v.int_value);
-        if (v.const_kind == py::ConstKind::kFloat) return MakeAt<FloatImmNode>(e.span, DataType::Float(64), -v.float_value);
+        if (v.const_kind == py::ConstKind::kFloat)
+          return MakeAt<FloatImmNode>(e.span, DataType::Float(64), -v.float_value);
       }
       break;
     case py::ExprKind::kList:
@@ -114,7 +132,8 @@ ObjectRef RelaxParser::ParseGenericAttr(const py::Expr& e) {
       if (callee == "T.index_map") return ParseIndexMap(e);
       break;
     }
-    default: break;
+    default:
+      break;
   }
   ThrowError(e.span, "expected an attribute value (number, string, bool, None, list or dict)");
 }
@@ -177,7 +196,15 @@ ObjectRef RelaxParser::ParseAttr(const py::Expr& e, op::AttrKind kind, const std
       for (const py::ExprPtr& d : e.items) dims.push_back(ParseDim(*d));
       return MakeAt<ArrayNode>(e.span, std::move(dims));
     }
-    case op::AttrKind::kAny: return v;
+    case op::AttrKind::kAny:
+      // "cuda:0" names the first cuda entry of the module's vdevice list, as
+      // in TVM: resolving it here keeps that entry's target (with its
+      // attributes) and memory scope, so R.to_vdevice's result compares equal
+      // to the annotations that name the same vdevice.
+      if (auto s = v.as<StringNode>(); s.defined() && name == "dst_vdevice" && !vdevices_.empty()) {
+        return LookupVDevice(e, s->value);
+      }
+      return v;
   }
   return v;
 }
@@ -264,8 +291,8 @@ Expr RelaxParser::ParseOpCall(const py::Expr& e, const op::OpDef& def) {
       continue;
     }
     if (pos >= def.params.size()) {
-      ThrowError(a->span, def.script_name + " takes " + std::to_string(def.params.size()) +
-                              " arguments, but more were given");
+      ThrowError(a->span,
+                 def.script_name + " takes " + std::to_string(def.params.size()) + " arguments, but more were given");
     }
     bound[pos++] = a.get();
   }
@@ -362,8 +389,8 @@ Expr RelaxParser::ParseDpsCall(const py::Expr& e, const std::string& name) {
     } else if (kw.name == "inplace_indices" && name == "R.call_tir_inplace") {
       inplace = kw.value.get();
     } else {
-      ThrowError(kw.span, "unexpected keyword '" + kw.name + "' for " + what +
-                              "; expected out_sinfo, tir_vars" + (name == "R.call_tir_inplace" ? ", inplace_indices" : ""));
+      ThrowError(kw.span, "unexpected keyword '" + kw.name + "' for " + what + "; expected out_sinfo, tir_vars" +
+                              (name == "R.call_tir_inplace" ? ", inplace_indices" : ""));
     }
   }
   if (!callee) ThrowError(e.span, what + " expects the callee first");
@@ -379,7 +406,8 @@ Expr RelaxParser::ParseDpsCall(const py::Expr& e, const std::string& name) {
   }
   std::vector<Expr> arg_list;
   if (args) {
-    Expr a = args->kind == py::ExprKind::kTuple || args->kind == py::ExprKind::kList ? ParseArgValue(*args) : ParseExpr(*args);
+    Expr a = args->kind == py::ExprKind::kTuple || args->kind == py::ExprKind::kList ? ParseArgValue(*args)
+                                                                                     : ParseExpr(*args);
     if (auto shape = a.as<ShapeExprNode>()) {
       // (x,) never parses as a shape, but a tuple of symbolic names could.
       (void)shape;
@@ -397,11 +425,13 @@ Expr RelaxParser::ParseDpsCall(const py::Expr& e, const std::string& name) {
   std::vector<StructInfo> outs = ParseSInfoList(*out);
   StructInfo out_sinfo = outs.size() == 1 && out->kind != py::ExprKind::kList ? outs[0] : TupleSInfo(outs);
   Map attrs;
-  if (inplace) attrs = MapWith(Map(), "inplace_indices", ParseAttr(*inplace, op::AttrKind::kIntList, "inplace_indices"));
-  std::string op_name = name == "R.call_tir" ? "relax.call_tir"
+  if (inplace)
+    attrs = MapWith(Map(), "inplace_indices", ParseAttr(*inplace, op::AttrKind::kIntList, "inplace_indices"));
+  std::string op_name = name == "R.call_tir"           ? "relax.call_tir"
                         : name == "R.call_tir_inplace" ? "relax.call_tir_inplace"
                                                        : "relax.call_dps_packed";
-  return Normalize(MakeAt<CallNode>(e.span, GetOp(op_name), std::move(arg_list), attrs, std::vector<StructInfo>{out_sinfo}));
+  return Normalize(
+      MakeAt<CallNode>(e.span, GetOp(op_name), std::move(arg_list), attrs, std::vector<StructInfo>{out_sinfo}));
 }
 
 Expr RelaxParser::ParsePackedCall(const py::Expr& e, const std::string& name) {
@@ -505,7 +535,8 @@ Expr RelaxParser::ParseConst(const py::Expr& e) {
     }
     dtype = *DataType::Parse(dtype_e->str_value);
   }
-  if (any_float && !dtype.is_floating()) ThrowError(e.items[0]->span, "float value for an R.const of dtype " + dtype.ToString());
+  if (any_float && !dtype.is_floating())
+    ThrowError(e.items[0]->span, "float value for an R.const of dtype " + dtype.ToString());
   NDArray data = NDArray::Empty(shape, dtype);
   for (size_t i = 0; i < values.size(); ++i) {
     if (dtype.is_floating()) {

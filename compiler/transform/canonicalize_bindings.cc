@@ -127,8 +127,7 @@ class CanonicalizePlanner : public ExprVisitor {
     // Used outside any dataflow block, or in a dataflow block other than
     // the one defining it.
     auto it = def_blocks_.find(v.get());
-    if (!InsideDataflow() ||
-        (it != def_blocks_.end() && current_block_ != nullptr && current_block_ != it->second)) {
+    if (!InsideDataflow() || (it != def_blocks_.end() && current_block_ != nullptr && current_block_ != it->second)) {
       used_outside_home_dataflow_.insert(v.get());
     }
   }
@@ -280,8 +279,8 @@ PassPtr CanonicalizeRelaxBindings() {
   PassInfo info;
   info.name = "CanonicalizeRelaxBindings";
   info.opt_level = 1;
-  return CreateFunctionPass([](const Function& f, const IRModule&, PassContext&) { return CanonicalizeBindings(f); },
-                            info);
+  return CreateFunctionPass(
+      [](const Function& f, const IRModule&, PassContext&) { return CanonicalizeRelaxBindings(f); }, info);
 }
 
 PassPtr CanonicalizeBindings() {
