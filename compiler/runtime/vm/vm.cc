@@ -6,6 +6,7 @@
 
 #include "compiler/runtime/packed_call.h"
 #include "compiler/runtime/packed_func.h"
+#include "compiler/runtime/vm/vm_internal.h"
 #include "compiler/support/diagnostic.h"
 
 namespace rlx {
@@ -70,6 +71,17 @@ const std::map<std::string, int>& BuiltinTable() {
 
 constexpr int kMaxDepth = 200;
 
+[[noreturn]] void ShapeOverflow(int64_t a, const char* op, int64_t b) {
+  ThrowError("VM: shape expression overflows int64 in " + std::to_string(a) + op + std::to_string(b));
+}
+
+int64_t FloorDiv(int64_t a, int64_t b) {
+  int64_t q = a / b;
+  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
+}
+
+}  // namespace
+
 const char* KindName(Value::Kind k) {
   switch (k) {
     case Value::Kind::kNone:
@@ -86,104 +98,6 @@ const char* KindName(Value::Kind k) {
       return "storage";
   }
   return "?";
-}
-
-int64_t FloorDiv(int64_t a, int64_t b) {
-  int64_t q = a / b;
-  return (a % b != 0 && ((a < 0) != (b < 0))) ? q - 1 : q;
-}
-
-}  // namespace
-
-Value Value::Tensor(NDArray t) {
-  Value v;
-  v.kind = Kind::kTensor;
-  v.tensor = std::move(t);
-  return v;
-}
-Value Value::Shape(std::vector<int64_t> s) {
-  Value v;
-  v.kind = Kind::kShape;
-  v.shape = std::move(s);
-  return v;
-}
-Value Value::Int(int64_t i) {
-  Value v;
-  v.kind = Kind::kInt;
-  v.i = i;
-  return v;
-}
-Value Value::Tuple(std::vector<Value> fields) {
-  Value v;
-  v.kind = Kind::kTuple;
-  v.fields = std::move(fields);
-  return v;
-}
-
-Value Value::Storage(NDArray bytes) {
-  Value v;
-  v.kind = Kind::kStorage;
-  v.tensor = std::move(bytes);
-  return v;
-}
-
-bool IsVMBuiltin(const std::string& name) { return BuiltinTable().count(name) != 0; }
-
-void VirtualMachine::ResetMemoryStats() {
-  stats_ = MemoryStats();
-  live_storages_.clear();
-}
-
-NDArray VirtualMachine::AllocStorage(int64_t nbytes) {
-  if (nbytes < 0) ThrowError("VM: alloc_storage of a negative size (" + std::to_string(nbytes) + " bytes)");
-  int64_t live = 0;
-  std::vector<NDArray> still;
-  for (NDArray& s : live_storages_) {
-    if (s.BufferUseCount() > 1) {
-      live += static_cast<int64_t>(s.NumBytes());
-      still.push_back(std::move(s));
-    }
-  }
-  NDArray storage = NDArray::Empty({nbytes}, DataType::UInt(8));
-  still.push_back(storage);
-  live_storages_ = std::move(still);
-  stats_.num_storages += 1;
-  stats_.total_bytes += nbytes;
-  stats_.peak_bytes = std::max(stats_.peak_bytes, live + nbytes);
-  return storage;
-}
-
-namespace {
-// Runs a postfix program; kSlot reads `slots`.
-int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots);
-}  // namespace
-
-struct VirtualMachine::Frame {
-  const VMFunction* func;
-  std::vector<Value> regs;
-  std::vector<int64_t> heap;
-  std::vector<bool> heap_set;
-
-  const Value& Reg(int64_t r) const {
-    if (r < 0 || r >= static_cast<int64_t>(regs.size()))
-      ThrowError("VM: register " + std::to_string(r) + " out of range");
-    return regs[r];
-  }
-  int64_t Eval(const ShapeProgram& p) const {
-    for (const ShapeOp& op : p) {
-      if (op.code == ShapeOp::kSlot &&
-          (op.value < 0 || op.value >= static_cast<int64_t>(heap.size()) || !heap_set[op.value])) {
-        ThrowError("VM: shape heap slot " + std::to_string(op.value) + " read before it was set");
-      }
-    }
-    return EvalProgram(p, heap);
-  }
-};
-
-namespace {
-
-[[noreturn]] void ShapeOverflow(int64_t a, const char* op, int64_t b) {
-  ThrowError("VM: shape expression overflows int64 in " + std::to_string(a) + op + std::to_string(b));
 }
 
 int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots) {
@@ -267,7 +181,63 @@ int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots) {
   return stack[0];
 }
 
-}  // namespace
+Value Value::Tensor(NDArray t) {
+  Value v;
+  v.kind = Kind::kTensor;
+  v.tensor = std::move(t);
+  return v;
+}
+Value Value::Shape(std::vector<int64_t> s) {
+  Value v;
+  v.kind = Kind::kShape;
+  v.shape = std::move(s);
+  return v;
+}
+Value Value::Int(int64_t i) {
+  Value v;
+  v.kind = Kind::kInt;
+  v.i = i;
+  return v;
+}
+Value Value::Tuple(std::vector<Value> fields) {
+  Value v;
+  v.kind = Kind::kTuple;
+  v.fields = std::move(fields);
+  return v;
+}
+
+Value Value::Storage(NDArray bytes) {
+  Value v;
+  v.kind = Kind::kStorage;
+  v.tensor = std::move(bytes);
+  return v;
+}
+
+bool IsVMBuiltin(const std::string& name) { return BuiltinTable().count(name) != 0; }
+
+void VirtualMachine::ResetMemoryStats() {
+  stats_ = MemoryStats();
+  live_storages_.clear();
+}
+
+NDArray VirtualMachine::AllocStorage(int64_t nbytes) {
+  if (nbytes < 0) ThrowError("VM: alloc_storage of a negative size (" + std::to_string(nbytes) + " bytes)");
+  int64_t live = 0;
+  std::vector<NDArray> still;
+  for (NDArray& s : live_storages_) {
+    if (s.BufferUseCount() > 1) {
+      live += static_cast<int64_t>(s.NumBytes());
+      still.push_back(std::move(s));
+    }
+  }
+  NDArray storage = NDArray::Empty({nbytes}, DataType::UInt(8));
+  still.push_back(storage);
+  live_storages_ = std::move(still);
+  stats_.num_storages += 1;
+  stats_.total_bytes += nbytes;
+  stats_.peak_bytes = std::max(stats_.peak_bytes, live + nbytes);
+  return storage;
+}
 
 VirtualMachine::VirtualMachine(Executable exec, std::shared_ptr<KernelRunner> kernels)
     : exec_(std::move(exec)), kernels_(std::move(kernels)) {
@@ -654,121 +624,6 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     }
   }
   ThrowError("VM: unknown builtin id");
-}
-
-namespace {
-
-// The heap argument of the shape-heap builtins.
-NDArray& HeapOf(const Value& v) {
-  if (v.kind != Value::Kind::kTensor || v.tensor.dtype() != DataType::Int(64) || v.tensor.ndim() != 1) {
-    ThrowError("VM: the shape heap must be a 1-D int64 tensor");
-  }
-  return const_cast<NDArray&>(v.tensor);
-}
-
-int64_t ImmAt(const Instruction& ins, size_t i) {
-  if (i >= ins.args.size() || ins.args[i].kind != Arg::kImmediate) {
-    ThrowError("VM: shape builtin argument " + std::to_string(i) + " must be an immediate");
-  }
-  return ins.args[i].value;
-}
-
-int64_t HeapGet(const NDArray& heap, int64_t slot) {
-  if (slot < 0 || slot >= heap.NumElements())
-    ThrowError("VM: shape heap slot " + std::to_string(slot) + " out of range");
-  return heap.GetInt(slot);
-}
-
-}  // namespace
-
-// match_shape(value, heap, ndim, (code, v)*, c[err]) and
-// match_prim_value(value, heap, code, v, c[err]) (TVM's MatchShapeCode).
-Value VirtualMachine::MatchShapeHeap(Frame* frame, const Instruction& ins) {
-  const std::string& name = exec_.func_table[ins.func].name;
-  bool prim = name == "vm.builtin.match_prim_value";
-  if (ins.args.size() < 3 || ins.args[0].kind != Arg::kRegister || ins.args[1].kind != Arg::kRegister ||
-      ins.args.back().kind != Arg::kConstIdx) {
-    ThrowError("VM: malformed " + name);
-  }
-  const Value& v = frame->Reg(ins.args[0].value);
-  // A function without symbolic shapes has a null heap: only immediates.
-  const Value& heap_value = frame->Reg(ins.args[1].value);
-  const Arg& err = ins.args.back();
-  if (err.value < 0 || err.value >= static_cast<int64_t>(exec_.constants.size()) ||
-      exec_.constants[err.value].kind != Constant::Kind::kString) {
-    ThrowError("VM: malformed " + name);
-  }
-  const std::string& ctx = exec_.constants[err.value].str;
-  std::vector<int64_t> actual;
-  size_t first = prim ? 2 : 3;
-  if (prim) {
-    if (v.kind != Value::Kind::kInt) ThrowError(ctx + "expects a prim value, got a " + KindName(v.kind));
-    actual = {v.i};
-  } else if (v.kind == Value::Kind::kTensor) {
-    actual = v.tensor.shape();
-  } else if (v.kind == Value::Kind::kShape) {
-    actual = v.shape;
-  } else {
-    ThrowError(ctx + "expects a tensor or a shape, got a " + KindName(v.kind));
-  }
-  int64_t n = prim ? 1 : ImmAt(ins, 2);
-  if (static_cast<int64_t>(actual.size()) != n) {
-    ThrowError(ctx + "expects " + std::to_string(n) + " dimensions, got " + ShapeToString(actual));
-  }
-  if (ins.args.size() != first + 2 * static_cast<size_t>(n) + 1) ThrowError("VM: malformed " + name);
-  for (int64_t d = 0; d < n; ++d) {
-    int64_t code = ImmAt(ins, first + 2 * d), value = ImmAt(ins, first + 2 * d + 1);
-    std::string where = prim ? "value" : "shape[" + std::to_string(d) + "]";
-    switch (code) {
-      case 0:  // assert equal to immediate
-        if (actual[d] != value) {
-          ThrowError(ctx + where + " mismatch: expected " + std::to_string(value) + ", got " +
-                     std::to_string(actual[d]) + (prim ? "" : " in " + ShapeToString(actual)));
-        }
-        break;
-      case 1: {  // store to heap
-        NDArray& heap = HeapOf(heap_value);
-        if (value < 0 || value >= heap.NumElements()) ThrowError("VM: shape heap slot out of range");
-        heap.SetInt(value, actual[d]);
-        break;
-      }
-      case 2:
-        break;  // no-op
-      case 3:   // assert equal to load
-        if (actual[d] != HeapGet(HeapOf(heap_value), value)) {
-          ThrowError(ctx + where + " mismatch: expected " + std::to_string(HeapGet(HeapOf(heap_value), value)) +
-                     ", got " + std::to_string(actual[d]) + (prim ? "" : " in " + ShapeToString(actual)));
-        }
-        break;
-      default:
-        ThrowError("VM: bad match code " + std::to_string(code));
-    }
-  }
-  return Value();
-}
-
-// make_shape(heap, ndim, (code, v)*) and make_prim_value(heap, code, v)
-// (TVM's MakeShapeCode: 0 immediate, 1 load).
-Value VirtualMachine::MakeShapeHeap(Frame* frame, const Instruction& ins) {
-  const std::string& name = exec_.func_table[ins.func].name;
-  bool prim = name == "vm.builtin.make_prim_value";
-  if (ins.args.empty() || ins.args[0].kind != Arg::kRegister) ThrowError("VM: malformed " + name);
-  const Value& hv = frame->Reg(ins.args[0].value);
-  int64_t n = prim ? 1 : ImmAt(ins, 1);
-  size_t first = prim ? 1 : 2;
-  if (n < 0 || ins.args.size() != first + 2 * static_cast<size_t>(n)) ThrowError("VM: malformed " + name);
-  std::vector<int64_t> out;
-  for (int64_t d = 0; d < n; ++d) {
-    int64_t code = ImmAt(ins, first + 2 * d), value = ImmAt(ins, first + 2 * d + 1);
-    if (code == 0) {
-      out.push_back(value);
-    } else if (code == 1) {
-      out.push_back(HeapGet(HeapOf(hv), value));
-    } else {
-      ThrowError("VM: bad make_shape code " + std::to_string(code));
-    }
-  }
-  return Value::Shape(std::move(out));
 }
 
 std::vector<NDArray> FlattenValue(const Value& v) {
