@@ -3,6 +3,7 @@
 #include <unordered_set>
 
 #include "compiler/op/op_registry.h"
+#include "compiler/support/diagnostic.h"
 #include "compiler/transform/expr_functor.h"
 
 namespace rlx {
@@ -85,6 +86,39 @@ std::vector<Var> FreeVars(const Expr& e) {
   std::vector<Var> out;
   for (const Var& v : c.used) {
     if (!c.defined.count(v.get())) out.push_back(v);
+  }
+  return out;
+}
+
+std::vector<SymbolicVarRange> SignatureVarRanges(const Function& f) {
+  std::vector<SymbolicVarRange> out;
+  if (!f->attrs.defined()) return out;
+  Map lower = f->attrs->Get("tir_var_lower_bound").as<MapNode>();
+  Map upper = f->attrs->Get("tir_var_upper_bound").as<MapNode>();
+  if (!lower.defined() && !upper.defined()) return out;
+  auto bound = [&f](const Map& m, const char* attr, const TirVar& v) -> std::optional<int64_t> {
+    if (!m.defined()) return std::nullopt;
+    ObjectRef value = m->Get(v->name);
+    if (!value.defined()) return std::nullopt;
+    auto e = value.as<PrimExprNode>();
+    int64_t n = 0;
+    if (!e.defined() || !AsConstInt(e, &n)) {
+      ThrowError(f->span, std::string(attr) + " of '" + v->name + "' must be an integer");
+    }
+    return n;
+  };
+  std::unordered_set<const TirVarNode*> seen;
+  for (const Var& p : f->params) {
+    for (const TirVar& v : TirVarsIn(p->struct_info())) {
+      if (!seen.insert(v.get()).second) continue;
+      SymbolicVarRange r{v, bound(lower, "tir_var_lower_bound", v), bound(upper, "tir_var_upper_bound", v)};
+      if (!r.lower && !r.upper) continue;
+      if (r.lower && r.upper && *r.lower > *r.upper) {
+        ThrowError(f->span, "the range of '" + v->name + "' is empty: tir_var_lower_bound " + std::to_string(*r.lower) +
+                                " > tir_var_upper_bound " + std::to_string(*r.upper));
+      }
+      out.push_back(std::move(r));
+    }
   }
   return out;
 }

@@ -3,6 +3,8 @@
 #ifndef RLX_COMPILER_TRANSFORM_ANALYSIS_H_
 #define RLX_COMPILER_TRANSFORM_ANALYSIS_H_
 
+#include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "compiler/relax/expr.h"
@@ -30,6 +32,22 @@ std::vector<relax::Var> FreeVars(const relax::Expr& e);
 // Symbolic (TIR) variables appearing anywhere in `obj` (a PrimExpr, struct
 // info, ...), each once, in order of first appearance.
 std::vector<TirVar> TirVarsIn(const ObjectRef& obj);
+
+// A symbolic variable of a function's signature with the closed range that
+// the function's "tir_var_lower_bound" / "tir_var_upper_bound" attributes
+// give it (TVM's attributes, maps keyed by the variable's name, which
+// torch.export's range constraints become). Either side may be absent.
+struct SymbolicVarRange {
+  TirVar var;
+  std::optional<int64_t> lower;
+  std::optional<int64_t> upper;
+};
+
+// The ranges of `f`'s signature variables that have a bound, in order of
+// first appearance in the parameters. A name that is no signature variable
+// is ignored (as TVM does). Throws at f's span for a bound that is not an
+// integer and for an empty range (lower > upper).
+std::vector<SymbolicVarRange> SignatureVarRanges(const relax::Function& f);
 
 }  // namespace transform
 }  // namespace rlx

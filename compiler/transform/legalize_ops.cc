@@ -47,6 +47,22 @@ void InferMissing(const Expr& e) {
   op::InferStructInfo(e);
 }
 
+// A legalization sizes its kernel's output by its own formula (TOPI's).
+// Where the call's struct info says the same in another form, for example
+// one RefineSymbolicShapes simplified under the dims' declared ranges
+// (`1` where TOPI writes `T.min(s, 1)`), the call_tir keeps the call's, so
+// that later bindings see the shapes inference saw.
+Expr WithCallOutputSInfo(const Expr& legalized, const StructInfo& want) {
+  auto c = legalized.as<CallNode>();
+  auto op = c.defined() ? c->op.as<OpNode>() : Ref<OpNode>();
+  if (!op.defined() || op->name != "relax.call_tir" || c->sinfo_args.size() != 1) return legalized;
+  auto have = c->sinfo_args[0].as<TensorStructInfoNode>();
+  auto w = want.as<TensorStructInfoNode>();
+  if (!have.defined() || !w.defined() || have->dtype != w->dtype || have->ndim != w->ndim) return legalized;
+  if (!have->GetShapeValues() || !w->GetShapeValues() || StructuralEqual(c->sinfo_args[0], want)) return legalized;
+  return MakeAt<CallNode>(c->span, c->op, c->args, c->attrs, std::vector<StructInfo>{want});
+}
+
 class Legalizer : public ExprMutator, public op::LegalizeContext {
  public:
   Legalizer(ModuleState* state, const std::set<std::string>& skip, const op::OpRegistry& registry,
@@ -77,9 +93,12 @@ class Legalizer : public ExprMutator, public op::LegalizeContext {
     for (const Expr& a : call->args) {
       if (!FullyKnown(GetStructInfo(a))) return post;
     }
+    // A call rebuilt because an operand was replaced has no struct info yet.
+    if (!call->struct_info().defined()) op::InferStructInfo(call);
     if (!FullyKnown(GetStructInfo(call))) return post;
     Expr legalized = (*legalize)(call, *this);
     if (legalized.same_as(call)) return post;
+    legalized = WithCallOutputSInfo(legalized, call->struct_info());
     InferMissing(legalized);
     // What a legalization returns may itself have legalizations.
     return VisitExpr(legalized);

@@ -26,6 +26,7 @@
 #include "compiler/transform/lower_runtime_builtin.h"
 #include "compiler/transform/merge_composite_functions.h"
 #include "compiler/transform/normalize.h"
+#include "compiler/transform/refine_symbolic_shapes.h"
 #include "compiler/transform/remove_purity_checking.h"
 #include "compiler/transform/rewrite_dataflow_reshape.h"
 #include "compiler/transform/specialize_prim_func_based_on_call_site.h"
@@ -95,6 +96,10 @@ void RegisterTransformPasses(PassRegistry* r) {
                      &CanonicalizeBindings));
   r->Register(Simple("CanonicalizeRelaxBindings", "The Relax-binding half of CanonicalizeBindings.",
                      &CanonicalizeRelaxBindings));
+  r->Register(Simple("RefineSymbolicShapes",
+                     "Simplify shapes under the tir_var_lower_bound / tir_var_upper_bound ranges of a function's "
+                     "symbolic dims, and give each binding the most specific struct info that follows.",
+                     &RefineSymbolicShapes));
   r->Register(Simple("CanonicalizeTIRVariables",
                      "Replace symbolic variables defined by match_cast with their known values.",
                      &CanonicalizeTIRVariables));

@@ -54,6 +54,7 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
                                              "LowerRuntimeBuiltin",
                                              "MergeCompositeFunctions",
                                              "Normalize",
+                                             "RefineSymbolicShapes",
                                              "RemovePurityChecking",
                                              "RewriteDataflowReshape",
                                              "SpecializePrimFuncBasedOnCallSite",

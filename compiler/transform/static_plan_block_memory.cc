@@ -12,6 +12,7 @@
 #include "compiler/ir/container.h"
 #include "compiler/op/normalize.h"
 #include "compiler/tir/stmt.h"
+#include "compiler/transform/analysis.h"
 #include "compiler/transform/expr_functor.h"
 
 namespace rlx {
@@ -102,16 +103,10 @@ bool IsInplaceMemoryOp(const Expr& op) {
 // ({"n": 1024}), as facts of `ana`.
 void SetTIRVarUpperBound(const Function& f, arith::Analyzer* ana) {
   ana->set_int64_vars_nonnegative(true);
-  Map bounds = f->attrs.defined() ? f->attrs->Get("tir_var_upper_bound").as<MapNode>() : Map();
-  if (!bounds.defined()) return;
-  for (const Var& p : f->params) {
-    for (const TirVar& v : CollectTirVars(p->struct_info())) {
-      auto value = bounds->Get(v->name).as<PrimExprNode>();
-      int64_t ub = 0;
-      if (!value.defined() || !AsConstInt(value, &ub)) continue;
-      if (ub <= 0) ThrowError(f->span, "tir_var_upper_bound of '" + v->name + "' must be a positive integer");
-      ana->Bind(v, Int64(0), Int64(ub + 1));
-    }
+  for (const SymbolicVarRange& r : SignatureVarRanges(f)) {
+    if (!r.upper) continue;
+    if (*r.upper <= 0) ThrowError(f->span, "tir_var_upper_bound of '" + r.var->name + "' must be a positive integer");
+    ana->Bind(r.var, Int64(0), Int64(*r.upper + 1));
   }
 }
 

@@ -13,6 +13,7 @@
 #include "compiler/relax/struct_info_util.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/stmt.h"
+#include "compiler/transform/analysis.h"
 #include "compiler/transform/expr_functor.h"
 #include "compiler/transform/module_state.h"
 
@@ -136,6 +137,7 @@ class ShapeLowerer : public ExprMutator {
     todos = RunMatch(todos, false);
     EmitOutstandingPrimExprCompute();
     RunMatch(todos, true);
+    EmitRangeCheck(name, f);
     std::vector<Binding> pre = EndBlock();
 
     auto body = VisitWithNewScope(f->body).cast<SeqExprNode>();
@@ -389,6 +391,47 @@ class ShapeLowerer : public ExprMutator {
     f->attrs = Make<MapNode>(std::vector<MapNode::Item>{{"tir.is_host_func", Bool(true)}});
     GlobalVar gv =
         state_->AddFunction(tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(f))), "shape_func");
+    Expr call = MakeAt<CallNode>(span_, gv, std::vector<Expr>{heap_});
+    call->SetStructInfo(TupleSInfo({}));
+    EmitValue(call, "_");
+  }
+
+  // Delta from TVM, which only plans memory with them: the declared ranges
+  // of the signature's symbolic variables (tir_var_lower_bound /
+  // tir_var_upper_bound) are checked on entry, by a host PrimFunc of
+  // asserts over the heap. StaticPlanBlockMemory sizes storage by the upper
+  // bounds and RefineSymbolicShapes simplifies shapes under both, so a
+  // value outside its range must stop the call, naming the variable.
+  void EmitRangeCheck(const std::string& name, const Function& f) {
+    std::vector<SymbolicVarRange> ranges = SignatureVarRanges(f);
+    if (ranges.empty()) return;
+    Buffer heap = MakeBuffer("H", DataType::Int(64), {Int64(heap_size_)});
+    tir::Stmt body = Make<tir::EvaluateNode>(Int32(0));
+    for (auto it = ranges.rbegin(); it != ranges.rend(); ++it) {
+      const SymbolicVarRange& r = *it;
+      Slot* slot = table_.Find(r.var);
+      if (slot == nullptr || !slot->value_computed) continue;
+      PrimExpr value = Make<BufferLoadNode>(heap, std::vector<PrimExpr>{Int64(slot->index)});
+      PrimExpr cond;
+      auto conj = [&cond](PrimExpr c) { cond = cond.defined() ? MakeBinary(NodeKind::kAnd, cond, c) : c; };
+      if (r.lower) conj(MakeBinary(NodeKind::kLE, Int64(*r.lower), value));
+      if (r.upper) conj(MakeBinary(NodeKind::kLE, value, Int64(*r.upper)));
+      std::string want = r.lower && r.upper ? "in [" + std::to_string(*r.lower) + ", " + std::to_string(*r.upper) +
+                                                  "] (tir_var_lower_bound, tir_var_upper_bound)"
+                         : r.lower ? "at least " + std::to_string(*r.lower) + " (tir_var_lower_bound)"
+                                   : "at most " + std::to_string(*r.upper) + " (tir_var_upper_bound)";
+      std::string message = "ErrorContext(fn=" + name + "): symbolic variable " + r.var->name + " must be " + want;
+      body = Make<tir::AssertStmtNode>(cond, Make<rlx::StringImmNode>(message), body);
+    }
+    auto check = std::make_shared<tir::PrimFuncNode>();
+    TirVar param = MakeTirVar("H", DataType::Handle());
+    check->params = {param};
+    check->buffer_map = {{param, heap}};
+    check->body = body;
+    check->is_private = true;
+    check->attrs = Make<MapNode>(std::vector<MapNode::Item>{{"tir.is_host_func", Bool(true)}});
+    GlobalVar gv =
+        state_->AddFunction(tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(check))), "check_ranges");
     Expr call = MakeAt<CallNode>(span_, gv, std::vector<Expr>{heap_});
     call->SetStructInfo(TupleSInfo({}));
     EmitValue(call, "_");

@@ -110,6 +110,45 @@ class Module:
   }
 }
 
+// The declared ranges of the signature's dims are checked on entry (TVM
+// only plans memory with them): right after the parameters are matched.
+TEST(VMShapeLowerTest, DeclaredRangesAreCheckedOnEntry) {
+  IRModule out = RunPass(VMShapeLower(), Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n", "m"), dtype="float32")) -> R.Tensor(("n", "m"), dtype="float32"):
+        n = T.int64()
+        m = T.int64()
+        R.func_attr({"relax.force_pure": True, "tir_var_lower_bound": {"n": 2}, "tir_var_upper_bound": {"n": 64, "m": 8}})
+        return x
+)"));
+  std::string text = Print(out);
+  for (const char* want : {
+           "assert T.int64(2) <= H[T.int64(0)] and H[T.int64(0)] <= T.int64(64), \"ErrorContext(fn=main): symbolic "
+           "variable n must be in [2, 64] (tir_var_lower_bound, tir_var_upper_bound)\"",
+           "assert H[T.int64(1)] <= T.int64(8), \"ErrorContext(fn=main): symbolic variable m must be at most 8 "
+           "(tir_var_upper_bound)\"",
+       }) {
+    EXPECT_NE(text.find(want), std::string::npos) << want << "\n" << text;
+  }
+  size_t match = text.find("vm.builtin.match_shape");
+  size_t check = text.find("= cls.check_ranges(shape_heap)");
+  ASSERT_NE(check, std::string::npos) << text;
+  EXPECT_LT(match, check) << text;
+  // Without ranges there is nothing to check.
+  IRModule plain = RunPass(VMShapeLower(), Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor(("n",), dtype="float32")) -> R.Tensor(("n",), dtype="float32"):
+        n = T.int64()
+        R.func_attr({"relax.force_pure": True})
+        return x
+)"));
+  EXPECT_EQ(Print(plain).find("check_ranges"), std::string::npos);
+}
+
 TEST(VMShapeLowerTest, VariableOnlyInsideACompoundExpressionIsAnError) {
   IRModule m = Parse(R"(
 @I.ir_module

@@ -24,7 +24,7 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 TEST(AdrenoPipelineTest, StagesMatchTvm) {
   Target t = Target::Parse("qcom/adreno-opencl");
   EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
+            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
   EXPECT_EQ(Names(adreno::kPipeline.LegalizePasses(t)),
             (std::vector<std::string>{"BindTarget", "DecomposeOpsForInference", "LegalizeOps", "AnnotateTIROpPattern",
                                       "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination", "Normalize",
@@ -70,16 +70,16 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
   EXPECT_EQ(adreno::kPipeline.LegalizePasses(t).size(), 21u);
   // The other stages are the plain adreno ones.
   EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
+            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
 }
 
 // The clml key: TVM's library_dispatch (OpenCLMLOffLoadForLLM,
 // OpenCLMLOffLoad) before the plain adreno stages.
 TEST(AdrenoPipelineTest, ClmlKeyRunsTheOffloadFirst) {
   Target t = Target::Parse("qcom/adreno-opencl-clml");
-  EXPECT_EQ(
-      Names(adreno::kPipeline.LibraryDispatchPasses(t)),
-      (std::vector<std::string>{"OpenCLMLOffLoadForLLM", "OpenCLMLOffLoad", "DispatchSampling", "DispatchSortScan"}));
+  EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
+            (std::vector<std::string>{"RefineSymbolicShapes", "OpenCLMLOffLoadForLLM", "OpenCLMLOffLoad",
+                                      "DispatchSampling", "DispatchSortScan"}));
   Target plain = Target::Parse("qcom/adreno-opencl");
   EXPECT_EQ(adreno::Pipeline(t).stage(kLegalizeStage).passes, adreno::Pipeline(plain).stage(kLegalizeStage).passes);
 }

@@ -26,7 +26,13 @@ std::vector<std::string> PipelineSpec::PassSpecs() const {
   return out;
 }
 
-Stage LibraryDispatchStage() { return {kLibraryDispatchStage, {"DispatchSampling", "DispatchSortScan"}}; }
+// Delta from TVM: RefineSymbolicShapes first, so that a dynamic-shape
+// export whose shapes agree only within its dims' declared ranges (a
+// torch.export model TVM 0.27 cannot build) reaches dispatch and
+// legalization with known shapes. It leaves functions without ranges alone.
+Stage LibraryDispatchStage() {
+  return {kLibraryDispatchStage, {"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}};
+}
 
 Stage LegalizeStage() {
   return {kLegalizeStage, {"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}};

@@ -32,7 +32,8 @@ class Module:
 )";
 
 TEST(StagesTest, SharedStagesAreTvmsLists) {
-  EXPECT_EQ(LibraryDispatchStage().passes, (std::vector<std::string>{"DispatchSampling", "DispatchSortScan"}));
+  EXPECT_EQ(LibraryDispatchStage().passes,
+            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
   EXPECT_EQ(LegalizeStage().passes,
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
   EXPECT_EQ(DataflowLowerStage().passes, (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow",
