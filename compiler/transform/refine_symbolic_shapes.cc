@@ -58,9 +58,9 @@ class ShapeRefiner : public ExprMutator {
     const StructInfo& annotated = var->struct_info();
     // Strictly more specific: an equivalent form (min(s, 1) for min(1, s))
     // keeps the annotation as written.
-    bool refine = derived.defined() && (!annotated.defined() || (!StructuralEqual(annotated, derived) &&
-                                                                  IsBaseOf(annotated, derived) &&
-                                                                  !IsBaseOf(derived, annotated)));
+    bool refine =
+        derived.defined() && (!annotated.defined() || (!StructuralEqual(annotated, derived) &&
+                                                       IsBaseOf(annotated, derived) && !IsBaseOf(derived, annotated)));
     if (refine) {
       Var copy = CopyVarWithStructInfo(var, derived);
       var_remap_[b->var.get()] = copy;
