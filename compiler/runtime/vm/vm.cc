@@ -570,6 +570,12 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     case kLoadConst:
       return Value::Tensor(constant(0, Constant::Kind::kTensor).tensor);
     case kCopy:
+      // One argument, returned: a destination-passing call of it
+      // (R.call_dps_packed) would leave its output unwritten.
+      if (ins.args.size() != 1) {
+        ThrowError("VM: vm.builtin.copy takes 1 argument, got " + std::to_string(ins.args.size()) +
+                   " (it returns its argument and writes no destination)");
+      }
       return reg(0);
     // Tensors of every device live in host memory between kernel calls
     // (device runners copy around each launch), so moving one to another
