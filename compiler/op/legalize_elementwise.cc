@@ -251,6 +251,102 @@ relax::Expr LegalizeLeakyRelu(const Call& call, LegalizeContext& ctx) {
   return CallTE1(ctx, "leaky_relu", [&](TEArgs& a) { return topi::LeakyRelu(a.Tensor(call->args[0]), alpha); });
 }
 
+// TOPI's softplus: log(1 + exp(beta * x)) / beta, linear above the
+// threshold (beta * x > threshold), where it equals x to working precision.
+relax::Expr LegalizeSoftplus(const Call& call, LegalizeContext& ctx) {
+  double beta = GetFloatAttr(call, "beta");
+  double threshold = GetFloatAttr(call, "threshold");
+  return CallTE1(ctx, "softplus", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    DataType t = x.dtype();
+    return te::compute(
+        x.shape(),
+        [&](const std::vector<TirVar>& i) {
+          PrimExpr v = x(i);
+          PrimExpr bx = te::Mul(te::Const(t, beta), v);
+          PrimExpr soft = te::Div(te::Intrinsic("log1p", {te::Exp(bx)}), te::Const(t, beta));
+          return te::Select(te::GT(bx, te::Const(t, threshold)), v, soft);
+        },
+        "T_softplus", "elemwise");
+  });
+}
+
+// scale * (max(0, x) + min(0, alpha * (exp(x) - 1))), TVM's constants.
+relax::Expr LegalizeSelu(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "selu", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    DataType t = x.dtype();
+    return te::compute(
+        x.shape(),
+        [&](const std::vector<TirVar>& i) {
+          PrimExpr v = x(i);
+          PrimExpr neg = te::Mul(te::Const(t, 1.6732632423543772848170429916717), te::Sub(te::Exp(v), te::One(t)));
+          PrimExpr sum = te::Add(te::Max(te::Zero(t), v), te::Min(te::Zero(t), neg));
+          return te::Mul(te::Const(t, 1.0507009873554804934193349852946), sum);
+        },
+        "T_selu", "elemwise");
+  });
+}
+
+// x > 0 ? x : x * alpha[c], c the index along `axis` (TOPI's prelu).
+relax::Expr LegalizePRelu(const Call& call, LegalizeContext& ctx) {
+  const std::vector<PrimExpr>* shape = TensorShape(call->args[0]);
+  if (shape == nullptr) return call;
+  int axis = NormalizeAxis(call, static_cast<int>(shape->size()), GetIntAttr(call, "axis"));
+  return CallTE1(ctx, "prelu", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    Tensor alpha = a.Tensor(call->args[1]);
+    return te::compute(
+        x.shape(),
+        [&](const std::vector<TirVar>& i) {
+          PrimExpr v = x(i);
+          return te::Select(te::GT(v, te::Zero(v->dtype)), v, te::Mul(v, alpha({PrimExpr(i[axis])})));
+        },
+        "compute", "injective");
+  });
+}
+
+// Two operands broadcast against each other through `rule`.
+FLegalize BroadcastLegalize(const std::string& name, topi::FBinary rule) {
+  return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    if (!GetStructInfo(call->args[0]).is<relax::TensorStructInfoNode>() ||
+        !GetStructInfo(call->args[1]).is<relax::TensorStructInfoNode>()) {
+      return call;
+    }
+    return CallTE1(ctx, name, [&](TEArgs& a) {
+      return topi::WithBroadcast(rule, a.Tensor(call->args[0]), a.Tensor(call->args[1]), "T_" + name);
+    });
+  };
+}
+
+// log(exp(a) + exp(b)) without overflow: max(a, b) + log1p(exp(-|a - b|)).
+PrimExpr LogAddExp(const PrimExpr& a, const PrimExpr& b) {
+  PrimExpr gap = te::Neg(te::Abs(te::Sub(a, b)));
+  return te::Add(te::Max(a, b), te::Intrinsic("log1p", {te::Exp(gap)}));
+}
+
+relax::Expr LegalizeEwiseFMA(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "ewise_fma", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]), y = a.Tensor(call->args[1]), z = a.Tensor(call->args[2]);
+    return te::compute(
+        x.shape(), [&](const std::vector<TirVar>& i) { return te::Add(te::Mul(x(i), y(i)), z(i)); }, "T_ewise_fma",
+        "elemwise");
+  });
+}
+
+// Inference-mode dropout (what frontends emit): the data, and a mask that
+// keeps every element, as the reference evaluator and ONNX give. TVM leaves
+// the op to the frontends and cannot build it.
+relax::Expr LegalizeDropout(const Call& call, LegalizeContext& ctx) {
+  if (!GetStructInfo(call->args[0]).is<relax::TensorStructInfoNode>()) return call;
+  relax::Expr mask = CallTE1(ctx, "ones", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    return te::compute(
+        x.shape(), [&](const std::vector<TirVar>&) { return te::One(x.dtype()); }, "T_full", "elemwise");
+  });
+  return Make<relax::TupleNode>(std::vector<relax::Expr>{call->args[0], ctx.Emit(mask)});
+}
+
 }  // namespace
 
 void RegisterElementwiseLegalizations(OpRegistry* r) {
@@ -295,6 +391,18 @@ void RegisterElementwiseLegalizations(OpRegistry* r) {
   SetLegalize(r, "relax.nn.gelu_tanh", LegalizeGeluTanh);
   SetLegalize(r, "relax.nn.silu", LegalizeSilu);
   SetLegalize(r, "relax.nn.leakyrelu", LegalizeLeakyRelu);
+  SetLegalize(r, "relax.nn.softplus", LegalizeSoftplus);
+  SetLegalize(r, "relax.nn.selu", LegalizeSelu);
+  SetLegalize(r, "relax.nn.prelu", LegalizePRelu);
+  SetLegalize(r, "relax.nn.dropout", LegalizeDropout);
+  SetLegalize(r, "relax.ewise_fma", LegalizeEwiseFMA);
+  SetLegalize(r, "relax.atan2", BroadcastLegalize("atan2", [](const PrimExpr& a, const PrimExpr& b) {
+                return te::Intrinsic("atan2", {a, b});
+              }));
+  SetLegalize(r, "relax.log_add_exp", BroadcastLegalize("log_add_exp", LogAddExp));
+  // A marker for LiftTransformParams; the value itself.
+  SetLegalize(r, "relax.builtin.stop_lift_params",
+              [](const Call& call, LegalizeContext&) -> relax::Expr { return call->args[0]; });
 }
 
 }  // namespace op

@@ -4,6 +4,7 @@
 #include "compiler/op/infer_util.h"
 #include "compiler/op/legalize.h"
 #include "compiler/runtime/ref/ref_kernels.h"
+#include "compiler/te/expr.h"
 #include "compiler/topi/broadcast.h"
 #include "compiler/topi/transform.h"
 
@@ -178,6 +179,147 @@ relax::Expr LegalizeSliceScatter(const Call& call, LegalizeContext& ctx) {
   });
 }
 
+relax::Expr LegalizeFlip(const Call& call, LegalizeContext& ctx) {
+  const std::vector<PrimExpr>* shape = TensorShape(call->args[0]);
+  if (shape == nullptr) return call;
+  int axis = NormalizeAxis(call, static_cast<int>(shape->size()), GetIntAttr(call, "axis"));
+  return CallTE1(ctx, "flip", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    return te::compute(
+        x.shape(),
+        [&](const std::vector<TirVar>& i) {
+          std::vector<PrimExpr> at(i.begin(), i.end());
+          at[axis] = te::Sub(te::Sub(x.shape()[axis], Int64(1)), i[axis]);
+          return x(at);
+        },
+        "T_reverse_sequence", "injective", Map(), te::AxisNames("ax", x.ndim()));
+  });
+}
+
+// tril keeps column - row <= k of the last two dims, triu column - row >= k;
+// the rest is zero. k may be symbolic.
+FLegalize TrilTriuLegalize(bool lower) {
+  return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
+    auto k = call->args.size() > 1 ? call->args[1].as<relax::PrimValueNode>() : Ref<relax::PrimValueNode>();
+    if (call->args.size() > 1 && !k.defined()) return call;
+    return CallTE1(ctx, lower ? "tril" : "triu", [&](TEArgs& a) {
+      Tensor x = a.Tensor(call->args[0]);
+      PrimExpr diag = k.defined() ? te::ToInt64(a.Prim(k->value)) : Int64(0);
+      size_t n = x.ndim();
+      return te::compute(
+          x.shape(),
+          [&](const std::vector<TirVar>& i) {
+            PrimExpr offset = te::Sub(i[n - 1], i[n - 2]);
+            PrimExpr keep = lower ? te::LE(offset, diag) : te::GE(offset, diag);
+            return te::Select(keep, x(i), te::Zero(x.dtype()));
+          },
+          lower ? "tril" : "triu", "injective", Map(), te::AxisNames("i", n));
+    });
+  };
+}
+
+// Ones on diagonal k (column - row == k) of x's shape, the call's dtype.
+relax::Expr LegalizeEyeLike(const Call& call, LegalizeContext& ctx) {
+  auto k = call->args.size() > 1 ? call->args[1].as<relax::PrimValueNode>() : Ref<relax::PrimValueNode>();
+  if (call->args.size() > 1 && !k.defined()) return call;
+  DataType dtype = GetStructInfo(call).cast<relax::TensorStructInfoNode>()->dtype;
+  return CallTE1(ctx, "eye", [&](TEArgs& a) {
+    PrimExpr diag = k.defined() ? te::ToInt64(a.Prim(k->value)) : Int64(0);
+    return te::compute(
+        a.Prims(OutShape(call)),
+        [&](const std::vector<TirVar>& i) {
+          return te::Select(te::EQ(te::Sub(i[1], i[0]), diag), te::One(dtype), te::Zero(dtype));
+        },
+        "T_eye", "injective");
+  });
+}
+
+relax::Expr LegalizeOuter(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "outer", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]), y = a.Tensor(call->args[1]);
+    return te::compute(
+        {x.shape()[0], y.shape()[0]},
+        [&](const std::vector<TirVar>& i) { return te::Mul(x({PrimExpr(i[0])}), y({PrimExpr(i[1])})); }, "T_outer",
+        "injective");
+  });
+}
+
+// out[i] = x[i mod x.shape], x's dims aligned to the right of the output.
+relax::Expr LegalizeTile(const Call& call, LegalizeContext& ctx) {
+  return CallTE1(ctx, "tile", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    std::vector<PrimExpr> shape = a.Prims(OutShape(call));
+    size_t lead = shape.size() - x.ndim();
+    return te::compute(
+        shape,
+        [&](const std::vector<TirVar>& i) {
+          std::vector<PrimExpr> at;
+          for (size_t d = 0; d < x.ndim(); ++d) at.push_back(te::FloorMod(i[lead + d], x.shape()[d]));
+          return x(at);
+        },
+        "T_tile", "injective", Map(), te::AxisNames("ax", shape.size()));
+  });
+}
+
+// Each element `repeats` times along `axis` (of the flattened x when None).
+relax::Expr LegalizeRepeat(const Call& call, LegalizeContext& ctx) {
+  const std::vector<PrimExpr>* in_shape = TensorShape(call->args[0]);
+  if (in_shape == nullptr) return call;
+  int64_t repeats = GetIntAttr(call, "repeats");
+  std::optional<int64_t> axis_attr = GetOptionalIntAttr(call, "axis");
+  int axis = axis_attr ? NormalizeAxis(call, static_cast<int>(in_shape->size()), *axis_attr) : -1;
+  return CallTE1(ctx, "repeat", [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    std::vector<PrimExpr> shape = a.Prims(OutShape(call));
+    return te::compute(
+        shape,
+        [&](const std::vector<TirVar>& i) {
+          if (axis >= 0) {
+            std::vector<PrimExpr> at(i.begin(), i.end());
+            at[axis] = te::FloorDiv(i[axis], Int64(repeats));
+            return x(at);
+          }
+          // Unravel the flat source index over x's shape.
+          PrimExpr flat = te::FloorDiv(i[0], Int64(repeats));
+          std::vector<PrimExpr> at(x.ndim());
+          for (size_t d = x.ndim(); d-- > 0;) {
+            at[d] = te::FloorMod(flat, x.shape()[d]);
+            flat = te::FloorDiv(flat, x.shape()[d]);
+          }
+          return x(at);
+        },
+        "T_repeat", "injective", Map(), te::AxisNames("ax", shape.size()));
+  });
+}
+
+// out[..., k, ...] (k at `axis`) = tensors[k][...].
+relax::Expr LegalizeStack(const Call& call, LegalizeContext& ctx) {
+  std::vector<relax::Expr> fields = TupleFields(call->args[0], ctx);
+  if (fields.empty()) return call;
+  const std::vector<PrimExpr>* first = TensorShape(fields[0]);
+  if (first == nullptr) return call;
+  int axis = NormalizeAxis(call, static_cast<int>(first->size()) + 1, GetOptionalIntAttr(call, "axis").value_or(0));
+  return CallTE1(ctx, "stack", [&](TEArgs& a) {
+    std::vector<Tensor> inputs;
+    for (const relax::Expr& f : fields) inputs.push_back(a.Tensor(f));
+    std::vector<PrimExpr> shape = a.Prims(OutShape(call));
+    return te::compute(
+        shape,
+        [&](const std::vector<TirVar>& i) {
+          std::vector<PrimExpr> at;
+          for (size_t d = 0; d < i.size(); ++d) {
+            if (static_cast<int>(d) != axis) at.push_back(i[d]);
+          }
+          PrimExpr value = inputs.back()(at);
+          for (size_t k = inputs.size() - 1; k-- > 0;) {
+            value = te::Select(te::EQ(i[axis], Int64(static_cast<int64_t>(k))), inputs[k](at), value);
+          }
+          return value;
+        },
+        "T_stack", "injective", Map(), te::AxisNames("ax", shape.size()));
+  });
+}
+
 }  // namespace
 
 void RegisterManipulateLegalizations(OpRegistry* r) {
@@ -194,6 +336,14 @@ void RegisterManipulateLegalizations(OpRegistry* r) {
   SetLegalize(r, "relax.gather_elements", LegalizeGatherElements);
   SetLegalize(r, "relax.index_tensor", LegalizeIndexTensor);
   SetLegalize(r, "relax.slice_scatter", LegalizeSliceScatter);
+  SetLegalize(r, "relax.flip", LegalizeFlip);
+  SetLegalize(r, "relax.tril", TrilTriuLegalize(true));
+  SetLegalize(r, "relax.triu", TrilTriuLegalize(false));
+  SetLegalize(r, "relax.eye_like", LegalizeEyeLike);
+  SetLegalize(r, "relax.outer", LegalizeOuter);
+  SetLegalize(r, "relax.tile", LegalizeTile);
+  SetLegalize(r, "relax.repeat", LegalizeRepeat);
+  SetLegalize(r, "relax.stack", LegalizeStack);
 }
 
 }  // namespace op

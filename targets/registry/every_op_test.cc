@@ -36,23 +36,7 @@ namespace {
 const std::map<std::string, std::string>& KnownGaps() {
   static const auto* m = new std::map<std::string, std::string>{
       // No legalization yet.
-      {"relax.atan2", "'relax.atan2' has no VM lowering"},
-      {"relax.builtin.stop_lift_params", "'relax.builtin.stop_lift_params' has no VM lowering"},
-      {"relax.ewise_fma", "'relax.ewise_fma' has no VM lowering"},
-      {"relax.eye_like", "'relax.eye_like' has no VM lowering"},
-      {"relax.flip", "'relax.flip' has no VM lowering"},
-      {"relax.log_add_exp", "'relax.log_add_exp' has no VM lowering"},
       {"relax.median", "'relax.median' has no VM lowering"},
-      {"relax.nn.dropout", "'relax.nn.dropout' has no VM lowering"},
-      {"relax.nn.prelu", "'relax.nn.prelu' has no VM lowering"},
-      {"relax.nn.selu", "'relax.nn.selu' has no VM lowering"},
-      {"relax.nn.softplus", "'relax.nn.softplus' has no VM lowering"},
-      {"relax.outer", "'relax.outer' has no VM lowering"},
-      {"relax.repeat", "'relax.repeat' has no VM lowering"},
-      {"relax.stack", "'relax.stack' has no VM lowering"},
-      {"relax.tile", "'relax.tile' has no VM lowering"},
-      {"relax.tril", "'relax.tril' has no VM lowering"},
-      {"relax.triu", "'relax.triu' has no VM lowering"},
       // No reference kernel yet.
       {"relax.nn.adaptive_avg_pool1d", "relax.nn.adaptive_avg_pool1d has no reference kernel"},
       {"relax.nn.adaptive_avg_pool3d", "relax.nn.adaptive_avg_pool3d has no reference kernel"},
@@ -157,7 +141,8 @@ TEST_P(EveryOp, BuildsForLlvmRunsOnTheVMAndMatchesTheReferenceEvaluator) {
     want = driver::FlattenToTensors(driver::EvaluateFunction(ref, "main", driver::ArgsFromArrays(ref, "main", inputs)));
   } catch (const DiagnosticError& e) {
     ASSERT_NE(gap, KnownGaps().end()) << c.op << ": " << e.what() << "\n" << c.module;
-    EXPECT_NE(std::string(e.what()).find(gap->second), std::string::npos) << c.op << " fails differently now: " << e.what();
+    EXPECT_NE(std::string(e.what()).find(gap->second), std::string::npos)
+        << c.op << " fails differently now: " << e.what();
     return;
   }
   ASSERT_EQ(gap, KnownGaps().end()) << c.op << " builds, runs and has a reference now: remove its KnownGaps entry";
