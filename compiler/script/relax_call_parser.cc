@@ -439,13 +439,25 @@ Expr RelaxParser::ParsePackedCall(const py::Expr& e, const std::string& name) {
     ThrowError(e.span, name + " expects the packed function's name first");
   }
   std::vector<StructInfo> sinfo_args;
+  Map attrs;
+  bool inplace = name == "R.call_inplace_packed";
   for (const py::Keyword& kw : e.keywords) {
     if (kw.name == "sinfo_args" || kw.name == "ty_args") {
       sinfo_args = ParseSInfoList(*kw.value);
+    } else if (inplace && kw.name == "inplace_indices") {
+      // TVM prints a single index as a list too; both are read.
+      const py::Expr& v = *kw.value;
+      bool list = v.kind == py::ExprKind::kList || v.kind == py::ExprKind::kTuple;
+      ObjectRef indices =
+          list ? ParseAttr(v, op::AttrKind::kIntList, "inplace_indices")
+               : MakeAt<ArrayNode>(v.span, std::vector<ObjectRef>{ParseAttr(v, op::AttrKind::kInt, "inplace_indices")});
+      attrs = MapWith(Map(), "inplace_indices", indices);
     } else {
-      ThrowError(kw.span, "unexpected keyword '" + kw.name + "' for " + name + "; expected sinfo_args");
+      ThrowError(kw.span, "unexpected keyword '" + kw.name + "' for " + name + "; expected " +
+                              (inplace ? "inplace_indices or sinfo_args" : "sinfo_args"));
     }
   }
+  if (inplace && !attrs.defined()) ThrowError(e.span, name + " needs inplace_indices=[...]");
   if (sinfo_args.empty()) ThrowError(e.span, name + " needs sinfo_args=...");
   if (name == "R.call_packed") {
     Expr fn = MakeAt<ExternFuncNode>(e.items[0]->span, e.items[0]->str_value);
@@ -460,7 +472,7 @@ Expr RelaxParser::ParsePackedCall(const py::Expr& e, const std::string& name) {
   args.push_back(fn);
   for (size_t i = 1; i < e.items.size(); ++i) args.push_back(ParseArgValue(*e.items[i]));
   std::string op_name = name == "R.call_pure_packed" ? "relax.call_pure_packed" : "relax.call_inplace_packed";
-  return Normalize(MakeAt<CallNode>(e.span, GetOp(op_name), std::move(args), Map(), sinfo_args));
+  return Normalize(MakeAt<CallNode>(e.span, GetOp(op_name), std::move(args), attrs, sinfo_args));
 }
 
 Expr RelaxParser::ParseConst(const py::Expr& e) {

@@ -389,6 +389,13 @@ class FunctionPrinter {
           std::string(name == "relax.call_pure_packed" ? "R.call_pure_packed(" : "R.call_inplace_packed(") +
           CalleeStr(call.args[0]);
       if (call.args.size() > 1) out += ", " + Args(call.args, 1);
+      // As TVM prints them: R.call_inplace_packed(f, x, inplace_indices=[0], ty_args=(...)).
+      if (name == "relax.call_inplace_packed") {
+        if (call.attrs.defined() && call.attrs->Has("inplace_indices")) {
+          out += ", inplace_indices=" + AttrValue(call.attrs->Get("inplace_indices"));
+        }
+        return out + ", ty_args=" + SInfoTuple(call.sinfo_args) + ")";
+      }
       return out + ", sinfo_args=" + SInfoTuple(call.sinfo_args) + ")";
     }
     const op::OpDef* def = op::OpRegistry::Global().Find(name);

@@ -1,6 +1,10 @@
 #include "compiler/transform/rewrite_dataflow_reshape.h"
 
+#include <unordered_set>
+#include <utility>
+
 #include "compiler/ir/arith.h"
+#include "compiler/op/infer_util.h"
 #include "compiler/op/normalize.h"
 #include "compiler/tir/transform/stmt_functor.h"
 #include "compiler/transform/expr_functor.h"
@@ -89,9 +93,45 @@ bool HasReshapePattern(const tir::PrimFunc& f) {
 
 namespace {
 
+// Variables that a later call writes in place (call_tir_inplace or
+// call_inplace_packed at an inplace index).
+class InplaceWrittenVars : public ExprVisitor {
+ public:
+  std::unordered_set<const VarNode*> vars;
+  void VisitCall_(const Call& c) override {
+    ExprVisitor::VisitCall_(c);
+    auto op = c->op.as<OpNode>();
+    if (!op.defined() || (op->name != "relax.call_tir_inplace" && op->name != "relax.call_inplace_packed")) return;
+    if (!c->attrs.defined() || !c->attrs->Has("inplace_indices")) return;
+    std::vector<Expr> args;
+    if (op->name == "relax.call_tir_inplace") {
+      if (c->args.size() < 2 || !c->args[1].is<TupleNode>()) return;
+      args = c->args[1].cast<TupleNode>()->fields;
+    } else {
+      args.assign(c->args.begin() + 1, c->args.end());
+    }
+    for (int64_t i : op::GetIntListAttr(c, "inplace_indices")) {
+      if (i < 0 || i >= static_cast<int64_t>(args.size())) continue;
+      if (auto v = args[i].as<VarNode>()) vars.insert(v.get());
+    }
+  }
+};
+
 class ReshapeRewriter : public ExprMutator {
  public:
-  explicit ReshapeRewriter(const IRModule& mod) : mod_(mod) {}
+  ReshapeRewriter(const IRModule& mod, std::unordered_set<const VarNode*> written)
+      : mod_(mod), written_(std::move(written)) {}
+
+  // A copy that is later written in place stays a copy: as a reshape it
+  // would alias its input, and the in-place write would change the input
+  // (the caller's tensor, for a parameter).
+  void VisitVarBinding_(const VarBinding& b) override {
+    if (written_.count(b->var.get())) {
+      Emit(b);
+      return;
+    }
+    ExprMutator::VisitVarBinding_(b);
+  }
 
   // TVM rewrites dataflow blocks only.
   BindingBlock VisitBindingBlock(const BindingBlock& block) override {
@@ -122,12 +162,15 @@ class ReshapeRewriter : public ExprMutator {
 
  private:
   const IRModule& mod_;
+  std::unordered_set<const VarNode*> written_;
 };
 
 }  // namespace
 
 Function RewriteDataflowReshape(const Function& f, const IRModule& mod) {
-  ReshapeRewriter m(mod);
+  InplaceWrittenVars written;
+  written.VisitExpr(f);
+  ReshapeRewriter m(mod, std::move(written.vars));
   return m.VisitExpr(f).cast<FunctionNode>();
 }
 

@@ -47,15 +47,12 @@ const std::map<std::string, std::string>& KnownGaps() {
       {"relax.nn.max_pool1d", "relax.nn.max_pool1d has no reference kernel"},
       {"relax.nn.max_pool3d", "relax.nn.max_pool3d has no reference kernel"},
       // The CPU VM lacks the calling convention.
-      {"relax.call_tir_inplace", "relax.call_tir_inplace is not supported by the CPU VM yet"},
-      {"relax.call_tir_with_grad", "relax.call_tir_with_grad is not supported by the CPU VM yet"},
       {"relax.make_closure", "'relax.make_closure' has no VM lowering"},
       {"relax.invoke_closure", "'relax.make_closure' has no VM lowering"},
       {"relax.invoke_pure_closure", "'relax.make_closure' has no VM lowering"},
       // The VM has no destination-passing packed function of its own to call.
       {"relax.call_dps_packed", "vm.builtin.copy takes 1 argument, got 2"},
       // TVM's printed forms the parser does not read yet.
-      {"relax.call_inplace_packed", "unexpected keyword 'inplace_indices' for R.call_inplace_packed"},
       {"relax.hint_on_device", "expected an attribute value"},
       {"relax.tensor_to_shape", "VMShapeLower: a tensor annotation whose shape is a variable is not supported"},
   };
