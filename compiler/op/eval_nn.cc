@@ -172,7 +172,7 @@ FEvaluate EvalConvPool(const std::string& name) {
           ref::AdaptiveAvgPool2d(TensorArg(call, args, 0), GetOptionalIntListAttr(call, "output_size"), layout));
     };
   }
-  return nullptr;
+  return EvalHostConvPoolKernel(name);
 }
 
 FEvaluate EvalSortScan(const std::string& name) {

@@ -47,7 +47,8 @@ FEvaluate EvalMatmul();
 // relu, gelu, gelu_tanh, silu, softmax, log_softmax, layer_norm, rms_norm,
 // batch_norm (inference mode), attention, attention_bias.
 FEvaluate EvalNN(const std::string& name);
-// conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d.
+// conv2d, max_pool2d, avg_pool2d, adaptive_avg_pool2d, conv1d_transpose,
+// conv2d_transpose; the 1-D and 3-D ones through EvalHostConvPoolKernel.
 FEvaluate EvalConvPool(const std::string& name);
 // sort, argsort, topk, cumsum, cumprod, bucketize, multinomial_from_uniform.
 FEvaluate EvalSortScan(const std::string& name);
@@ -59,6 +60,9 @@ FEvaluate EvalHostTensorKernel(const std::string& name);
 // eval_host_nn.cc: nn.leakyrelu, nn.softplus, nn.selu, nn.prelu, nn.pad
 // (constant mode), nn.dropout (inference), nn.group_norm, nn.instance_norm.
 FEvaluate EvalHostNNKernel(const std::string& name);
+// eval_host_conv.cc: nn.conv1d, nn.conv3d, nn.max_pool1d / 3d,
+// nn.avg_pool1d / 3d, nn.adaptive_avg_pool1d / 3d.
+FEvaluate EvalHostConvPoolKernel(const std::string& name);
 // eval_call.cc, OpDef::evaluate: shape_of, shape_to_tensor,
 // tensor_to_shape, null_value.
 FEvaluate EvalCallOp(const std::string& name);

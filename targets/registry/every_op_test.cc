@@ -37,15 +37,6 @@ const std::map<std::string, std::string>& KnownGaps() {
   static const auto* m = new std::map<std::string, std::string>{
       // No legalization yet.
       {"relax.median", "'relax.median' has no VM lowering"},
-      // No reference kernel yet.
-      {"relax.nn.adaptive_avg_pool1d", "relax.nn.adaptive_avg_pool1d has no reference kernel"},
-      {"relax.nn.adaptive_avg_pool3d", "relax.nn.adaptive_avg_pool3d has no reference kernel"},
-      {"relax.nn.avg_pool1d", "relax.nn.avg_pool1d has no reference kernel"},
-      {"relax.nn.avg_pool3d", "relax.nn.avg_pool3d has no reference kernel"},
-      {"relax.nn.conv1d", "relax.nn.conv1d has no reference kernel"},
-      {"relax.nn.conv3d", "relax.nn.conv3d has no reference kernel"},
-      {"relax.nn.max_pool1d", "relax.nn.max_pool1d has no reference kernel"},
-      {"relax.nn.max_pool3d", "relax.nn.max_pool3d has no reference kernel"},
       // The CPU VM lacks the calling convention.
       {"relax.make_closure", "'relax.make_closure' has no VM lowering"},
       {"relax.invoke_closure", "'relax.make_closure' has no VM lowering"},
