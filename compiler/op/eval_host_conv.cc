@@ -90,8 +90,8 @@ Value EvalConvNd(const relax::Call& call, const Args& args) {
   int64_t n = x.shape()[0], c = x.shape()[1], o = w.shape()[0], cg = w.shape()[1];
   if (groups <= 0 || c % groups != 0 || o % groups != 0 || cg * groups != c) {
     Fail(call, OpLabel(call) + ": " + std::to_string(c) + " input channels, " + std::to_string(o) +
-                   " output channels and weight shape " + ShapeToString(w.shape()) + " do not fit groups=" +
-                   std::to_string(groups));
+                   " output channels and weight shape " + ShapeToString(w.shape()) +
+                   " do not fit groups=" + std::to_string(groups));
   }
   std::vector<int64_t> out_shape = {n, o}, kernel(w.shape().begin() + 2, w.shape().end());
   for (int d = 0; d < nd; ++d) {

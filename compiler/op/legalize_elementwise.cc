@@ -400,6 +400,11 @@ void RegisterElementwiseLegalizations(OpRegistry* r) {
                 return te::Intrinsic("atan2", {a, b});
               }));
   SetLegalize(r, "relax.log_add_exp", BroadcastLegalize("log_add_exp", LogAddExp));
+  // A placement hint (TVM leaves it to RealizeVDevice, outside its
+  // pipelines, and cannot build it): tensors of every target's runtime live
+  // in host memory between kernel calls, so the value itself satisfies it.
+  SetLegalize(r, "relax.hint_on_device",
+              [](const Call& call, LegalizeContext&) -> relax::Expr { return call->args[0]; });
   // A marker for LiftTransformParams; the value itself.
   SetLegalize(r, "relax.builtin.stop_lift_params",
               [](const Call& call, LegalizeContext&) -> relax::Expr { return call->args[0]; });

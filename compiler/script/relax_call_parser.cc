@@ -82,6 +82,29 @@ ObjectRef RelaxParser::ParseIndexMap(const py::Expr& e) {
                                          {"final_indices", MakeAt<ArrayNode>(e.span, std::move(final_indices))}});
 }
 
+// R.device(device_type=1, index=0) (TVM's print of a runtime Device, e.g.
+// hint_on_device's target), also positionally: a map of the two integers.
+ObjectRef RelaxParser::ParseDevice(const py::Expr& e) {
+  const py::Expr* field[2] = {nullptr, nullptr};
+  const char* names[2] = {"device_type", "index"};
+  if (e.items.size() > 2) ThrowError(e.span, "R.device takes (device_type, index)");
+  for (size_t i = 0; i < e.items.size(); ++i) field[i] = e.items[i].get();
+  for (const py::Keyword& kw : e.keywords) {
+    int k = kw.name == "device_type" ? 0 : kw.name == "index" || kw.name == "device_id" ? 1 : -1;
+    if (k < 0) ThrowError(kw.span, "R.device has no parameter '" + kw.name + "'; expected device_type, index");
+    if (field[k]) ThrowError(kw.span, std::string("R.device got multiple values for '") + names[k] + "'");
+    field[k] = kw.value.get();
+  }
+  std::vector<MapNode::Item> items;
+  for (int k = 0; k < 2; ++k) {
+    if (!field[k] || !IsConst(*field[k], py::ConstKind::kInt)) {
+      ThrowError(field[k] ? field[k]->span : e.span, std::string("R.device expects an integer ") + names[k]);
+    }
+    items.emplace_back(names[k], MakeAt<IntImmNode>(field[k]->span, DataType::Int(64), field[k]->int_value));
+  }
+  return MakeAt<MapNode>(e.span, std::move(items));
+}
+
 ObjectRef RelaxParser::ParseGenericAttr(const py::Expr& e) {
   switch (e.kind) {
     case py::ExprKind::kConstant:
@@ -130,6 +153,7 @@ ObjectRef RelaxParser::ParseGenericAttr(const py::Expr& e) {
         return ParsePrimExpr(e, prim_scope_, DataType::Int(64));
       }
       if (callee == "T.index_map") return ParseIndexMap(e);
+      if (callee == "R.device") return ParseDevice(e);
       break;
     }
     default:

@@ -65,6 +65,7 @@ class RelaxParser {
   void TakePending(std::vector<relax::Binding>* out);
   ObjectRef ParseAttr(const py::Expr& e, op::AttrKind kind, const std::string& name);
   ObjectRef ParseIndexMap(const py::Expr& e);
+  ObjectRef ParseDevice(const py::Expr& e);
   ObjectRef ParseGenericAttr(const py::Expr& e);
   std::vector<relax::StructInfo> ParseSInfoList(const py::Expr& e);
   relax::VDevice LookupVDevice(const py::Expr& e, const std::string& ref);

@@ -277,6 +277,11 @@ class FunctionPrinter {
       case NodeKind::kMap: {
         auto m = v.cast<MapNode>();
         if (m->items.size() == 2 && m->Has("initial_indices") && m->Has("final_indices")) return IndexMap(m);
+        // R.device(device_type=1, index=0), as the parser reads it.
+        if (m->items.size() == 2 && m->items[0].first == "device_type" && m->items[1].first == "index") {
+          return "R.device(device_type=" + AttrValue(m->items[0].second) + ", index=" + AttrValue(m->items[1].second) +
+                 ")";
+        }
         std::string out = "{";
         for (size_t i = 0; i < m->items.size(); ++i) {
           out += (i ? ", " : "") + QuoteString(m->items[i].first) + ": " + AttrValue(m->items[i].second);

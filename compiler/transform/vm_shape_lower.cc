@@ -458,11 +458,10 @@ class ShapeLowerer : public ExprMutator {
       }
       EmitVoid("vm.builtin.check_tensor_info",
                {value, I64(t->ndim), Leaf(MakeAt<DataTypeImmNode>(span_, t->dtype)), Err(ctx)});
-      if (dims != nullptr) {
-        todos->push_back({value, *dims, ctx});
-      } else if (t->shape.defined()) {
-        ThrowError(span_, "VMShapeLower: a tensor annotation whose shape is a variable is not supported");
-      }
+      // A shape that is a Shape-valued variable (R.Tensor(sh) after
+      // R.tensor_to_shape) has no dimensions to match: as in TVM, rank and
+      // dtype are what is checked.
+      if (dims != nullptr) todos->push_back({value, *dims, ctx});
     } else if (auto tup = s.as<TupleStructInfoNode>()) {
       auto vt = value->struct_info().as<TupleStructInfoNode>();
       if (vt.defined() && vt->fields.size() != tup->fields.size()) {

@@ -169,7 +169,7 @@ constexpr char kNullValue[] = R"(    @R.function
 constexpr char kHintOnDevice[] = R"(    @R.function
     def main(x: R.Tensor((4,), dtype="float32")):
         with R.dataflow():
-            y = R.hint_on_device(x, R.device(1, 0), "global")
+            y = R.hint_on_device(x, R.device(device_type=1, index=0), "global")
             out = R.add(y, R.const(1.0, "float32"))
             R.output(out)
         return out

@@ -43,9 +43,6 @@ const std::map<std::string, std::string>& KnownGaps() {
       {"relax.invoke_pure_closure", "'relax.make_closure' has no VM lowering"},
       // The VM has no destination-passing packed function of its own to call.
       {"relax.call_dps_packed", "vm.builtin.copy takes 1 argument, got 2"},
-      // TVM's printed forms the parser does not read yet.
-      {"relax.hint_on_device", "expected an attribute value"},
-      {"relax.tensor_to_shape", "VMShapeLower: a tensor annotation whose shape is a variable is not supported"},
   };
   return *m;
 }

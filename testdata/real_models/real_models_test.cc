@@ -2,7 +2,8 @@
 // tools/real_models/generate.py from TVM 0.27's frontends): for every model,
 // TVM's own text parses, our print of it parses back to the same print, and
 // the module builds for llvm and for opencl, runs on the Relax VM with the
-// fixture's inputs and matches the framework's outputs (PyTorch eager or
+// fixture's inputs (and on the reference evaluator) and matches the
+// framework's outputs (PyTorch eager or
 // onnxruntime, independent implementations) within
 // max(10 x TVM's own difference, 1e-5 x max |ref|);
 // integer outputs exactly. Models are found by listing the directory, so a
@@ -23,6 +24,7 @@
 #include <vector>
 
 #include "compiler/driver/build.h"
+#include "compiler/driver/reference_eval.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/runtime/npy.h"
 #include "compiler/script/relax_parser.h"
@@ -115,39 +117,49 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
   std::vector<NDArray> args;
   for (const auto& a : manifest["arguments"]) args.push_back(ReadNpy(dir + "/" + a["file"].get<std::string>()));
   runtime::vm::VirtualMachine vm = targets::LoadVM(exec[0]);
-  std::vector<NDArray> got =
+  std::vector<NDArray> vm_out =
       runtime::vm::FlattenValue(vm.Invoke("main", driver::VMArgsFromArrays(vm.executable(), "main", args)));
   const auto& outputs = manifest["outputs"];
-  ASSERT_EQ(got.size(), outputs.size()) << name;
-  for (size_t i = 0; i < got.size(); ++i) {
-    const auto& o = outputs[i];
-    NDArray want = ReadNpy(dir + "/" + o["file"].get<std::string>());
-    ASSERT_EQ(got[i].shape(), want.shape()) << name << " output " << i;
-    // TVM's torch frontend computes the last matmul of a float16 LLM with
-    // out_dtype="float32", so the module may return a wider float than the
-    // framework; any other dtype difference is an error.
-    if (!(got[i].dtype().is_floating() && want.dtype().is_floating() && got[i].dtype().bits() >= want.dtype().bits())) {
-      ASSERT_EQ(got[i].dtype(), want.dtype()) << name << " output " << i;
-    }
-    double tol = 0;
-    if (want.dtype().is_floating()) {
-      // tvm_max_diff is null where TVM itself cannot compile the model
-      // (manifest "tvm_error"): then the framework's output alone sets it.
-      double tvm = o["tvm_max_diff"].is_null() ? 0.0 : o["tvm_max_diff"].get<double>();
-      tol = std::max(10 * tvm, RelativeTolerance(want.dtype()) * o["max_abs_ref"].get<double>());
-    }
-    double worst = 0;
-    for (int64_t k = 0; k < want.NumElements(); ++k) {
-      double d = std::fabs(got[i].GetDouble(k) - want.GetDouble(k));
-      if (!(d <= tol)) {
-        ADD_FAILURE() << name << " output " << i << " element " << k << ": got " << got[i].GetDouble(k) << ", want "
-                      << want.GetDouble(k) << " (tolerance " << tol << ")";
-        break;
+  auto check = [&](const std::string& label, const std::vector<NDArray>& got) {
+    ASSERT_EQ(got.size(), outputs.size()) << name << " " << label;
+    for (size_t i = 0; i < got.size(); ++i) {
+      const auto& o = outputs[i];
+      NDArray want = ReadNpy(dir + "/" + o["file"].get<std::string>());
+      ASSERT_EQ(got[i].shape(), want.shape()) << name << " " << label << " output " << i;
+      // TVM's torch frontend computes the last matmul of a float16 LLM with
+      // out_dtype="float32", so the module may return a wider float than the
+      // framework; any other dtype difference is an error.
+      if (!(got[i].dtype().is_floating() && want.dtype().is_floating() &&
+            got[i].dtype().bits() >= want.dtype().bits())) {
+        ASSERT_EQ(got[i].dtype(), want.dtype()) << name << " " << label << " output " << i;
       }
-      worst = std::max(worst, d);
+      double tol = 0;
+      if (want.dtype().is_floating()) {
+        // tvm_max_diff is null where TVM itself cannot compile the model
+        // (manifest "tvm_error"): then the framework's output alone sets it.
+        double tvm = o["tvm_max_diff"].is_null() ? 0.0 : o["tvm_max_diff"].get<double>();
+        tol = std::max(10 * tvm, RelativeTolerance(want.dtype()) * o["max_abs_ref"].get<double>());
+      }
+      double worst = 0;
+      for (int64_t k = 0; k < want.NumElements(); ++k) {
+        double d = std::fabs(got[i].GetDouble(k) - want.GetDouble(k));
+        if (!(d <= tol)) {
+          ADD_FAILURE() << name << " " << label << " output " << i << " element " << k << ": got "
+                        << got[i].GetDouble(k) << ", want " << want.GetDouble(k) << " (tolerance " << tol << ")";
+          break;
+        }
+        worst = std::max(worst, d);
+      }
+      std::cout << name << " " << label << " output " << i << ": max |diff| " << worst << " (tolerance " << tol
+                << ")\n";
     }
-    std::cout << name << " on " << target << " output " << i << ": max |diff| " << worst << " (tolerance " << tol
-              << ")\n";
+  };
+  check("on " + target, vm_out);
+  // The reference evaluator, the oracle every compiled path is checked
+  // against, runs the whole corpus too (once, beside the llvm build).
+  if (target == "llvm") {
+    check("reference evaluator",
+          driver::FlattenToTensors(driver::EvaluateFunction(mod, "main", driver::ArgsFromArrays(mod, "main", args))));
   }
 }
 
