@@ -324,8 +324,8 @@ TEST(ReferenceEvalErrorTest, CallTIRAndOpsWithoutKernels) {
 
   IRModule mod = Parse(R"(
     @R.function
-    def main(x: R.Tensor((1, 2, 5), dtype="float32"), w: R.Tensor((3, 2, 3), dtype="float32")) -> R.Tensor((1, 3, 3), dtype="float32"):
-        gv: R.Tensor((1, 3, 3), dtype="float32") = R.nn.conv1d(x, w)
+    def main(x: R.Tensor((1, 5, 2), dtype="float32"), w: R.Tensor((3, 2, 3), dtype="float32")) -> R.Tensor((1, 3, 3), dtype="float32"):
+        gv: R.Tensor((1, 3, 3), dtype="float32") = R.nn.conv1d(x, w, data_layout="NWC")
         return gv
 
     @R.function
@@ -343,8 +343,9 @@ TEST(ReferenceEvalErrorTest, CallTIRAndOpsWithoutKernels) {
 )");
   EXPECT_EQ(
       EvalError(mod, "main",
-                {T(NDArray::Zeros({1, 2, 5}, DataType::Float(32))), T(NDArray::Zeros({3, 2, 3}, DataType::Float(32)))}),
-      "the reference evaluator cannot compute R.nn.conv1d: relax.nn.conv1d has no reference kernel");
+                {T(NDArray::Zeros({1, 5, 2}, DataType::Float(32))), T(NDArray::Zeros({3, 2, 3}, DataType::Float(32)))}),
+      "The reference evaluator of Op(relax.nn.conv1d) does not support data_layout NWC (the reference kernel takes "
+      "NCW)");
   EXPECT_EQ(EvalError(mod, "packed", {T(F32({2}, {1, 2}))}),
             "packed function 'vendor.fast_kernel' is not available in the reference evaluator");
   EXPECT_EQ(EvalError(mod, "cond", {T(NDArray::Zeros({2}, DataType::Bool()))}),

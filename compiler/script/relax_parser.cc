@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "compiler/op/normalize.h"
+#include "compiler/relax/struct_info_util.h"
 #include "compiler/script/metadata_section.h"
 #include "compiler/script/python_parser.h"
 #include "compiler/script/relax_parser_internal.h"
@@ -391,7 +392,16 @@ Function RelaxParser::ParseFunction(const py::Stmt& def, const std::string& name
   }
   Expr body = ParseBody(stmts, def, true, nullptr, nullptr);
   PopScope();
-  if (!ret.defined()) ret = GetStructInfo(body);
+  if (!ret.defined()) {
+    ret = GetStructInfo(body);
+  } else if (relax::StructInfoBaseCheck(ret, GetStructInfo(body)) == relax::BaseCheckResult::kFailL0) {
+    // No value of the body's struct info fits the annotation (a different
+    // rank, dtype, constant dimension or kind): an error at the annotation
+    // now, not a failed check when the function returns. Less specific
+    // bodies stay (checked at run time, as in TVM).
+    ThrowError(def.returns->span, "function '" + name + "' is annotated to return " + relax::StructInfoToString(ret) +
+                       ", but its body returns " + relax::StructInfoToString(GetStructInfo(body)));
+  }
   Function f = MakeAt<FunctionNode>(def.span, params, body, ret, pure, attrs);
   op::InferStructInfo(f);
   return f;
