@@ -400,7 +400,7 @@ Function RelaxParser::ParseFunction(const py::Stmt& def, const std::string& name
     // now, not a failed check when the function returns. Less specific
     // bodies stay (checked at run time, as in TVM).
     ThrowError(def.returns->span, "function '" + name + "' is annotated to return " + relax::StructInfoToString(ret) +
-                       ", but its body returns " + relax::StructInfoToString(GetStructInfo(body)));
+                                      ", but its body returns " + relax::StructInfoToString(GetStructInfo(body)));
   }
   Function f = MakeAt<FunctionNode>(def.span, params, body, ret, pure, attrs);
   op::InferStructInfo(f);
