@@ -414,6 +414,19 @@ class FunctionCodegen {
     return it->second;
   }
 
+  // R.make_closure(cls.f, (captured...)): f's index in the function table
+  // and the captured values, which an invoke passes before its arguments.
+  int64_t EmitMakeClosure(const relax::Call& call) {
+    auto gv = call->args.size() == 2 ? call->args[0].as<relax::GlobalVarNode>() : Ref<relax::GlobalVarNode>();
+    auto tup = call->args.size() == 2 ? call->args[1].as<relax::TupleNode>() : Ref<relax::TupleNode>();
+    if (!gv.defined() || !tup.defined() || !eb_->mod()->Lookup(gv->name).as<relax::FunctionNode>().defined()) {
+      ThrowError(call->span, "VM codegen: R.make_closure expects a Relax function of the module and a tuple");
+    }
+    std::vector<Arg> args = {Imm(eb_->Function(VMFunction::kVMFunc, gv->name))};
+    for (const relax::Expr& a : tup->fields) args.push_back(R(Emit(a)));
+    return Builtin("make_closure", std::move(args));
+  }
+
   int64_t EmitPacked(const std::string& name, const std::vector<relax::Expr>& args, const Span& span) {
     if (name == "vm.builtin.call_tir_dyn") {
       auto gv = args.empty() ? Ref<relax::GlobalVarNode>() : args[0].as<relax::GlobalVarNode>();
@@ -480,6 +493,14 @@ class FunctionCodegen {
           return EmitPacked(fn->global_symbol, tup->fields, e->span);
         }
         if (op->name == "relax.null_value") return Builtin("null_value", {});
+        if (op->name == "relax.make_closure") return EmitMakeClosure(call);
+        if (op->name == "relax.invoke_closure" || op->name == "relax.invoke_pure_closure") {
+          auto tup = call->args.size() == 2 ? call->args[1].as<relax::TupleNode>() : Ref<relax::TupleNode>();
+          if (!tup.defined()) ThrowError(e->span, "VM codegen: malformed " + op->name);
+          std::vector<Arg> args = {R(Emit(call->args[0]))};
+          for (const relax::Expr& a : tup->fields) args.push_back(R(Emit(a)));
+          return Builtin("invoke_closure", std::move(args));
+        }
         if (op->name == "relax.to_vdevice") return EmitToDevice(call);
         if (op->name.rfind("relax.memory.", 0) == 0) {
           ThrowError(e->span, "VM codegen: " + op->name + " must be lowered by LowerRuntimeBuiltin first");

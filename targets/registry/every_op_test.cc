@@ -37,10 +37,6 @@ const std::map<std::string, std::string>& KnownGaps() {
   static const auto* m = new std::map<std::string, std::string>{
       // No legalization yet.
       {"relax.median", "'relax.median' has no VM lowering"},
-      // The CPU VM lacks the calling convention.
-      {"relax.make_closure", "'relax.make_closure' has no VM lowering"},
-      {"relax.invoke_closure", "'relax.make_closure' has no VM lowering"},
-      {"relax.invoke_pure_closure", "'relax.make_closure' has no VM lowering"},
       // The VM has no destination-passing packed function of its own to call.
       {"relax.call_dps_packed", "vm.builtin.copy takes 1 argument, got 2"},
   };

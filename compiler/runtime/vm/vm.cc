@@ -38,6 +38,8 @@ enum Builtin {
   kCallPrimProgram,
   kInvokePacked,
   kToDevice,
+  kMakeClosure,
+  kInvokeClosure,
 };
 
 const std::map<std::string, int>& BuiltinTable() {
@@ -65,6 +67,8 @@ const std::map<std::string, int>& BuiltinTable() {
       {"vm.builtin.call_prim_program", kCallPrimProgram},
       {"vm.builtin.invoke_packed", kInvokePacked},
       {"vm.builtin.to_device", kToDevice},
+      {"vm.builtin.make_closure", kMakeClosure},
+      {"vm.builtin.invoke_closure", kInvokeClosure},
   };
   return table;
 }
@@ -96,6 +100,8 @@ const char* KindName(Value::Kind k) {
       return "tuple";
     case Value::Kind::kStorage:
       return "storage";
+    case Value::Kind::kClosure:
+      return "closure";
   }
   return "?";
 }
@@ -213,6 +219,14 @@ Value Value::Storage(NDArray bytes) {
   return v;
 }
 
+Value Value::Closure(int64_t func, std::vector<Value> captured) {
+  Value v;
+  v.kind = Kind::kClosure;
+  v.i = func;
+  v.fields = std::move(captured);
+  return v;
+}
+
 bool IsVMBuiltin(const std::string& name) { return BuiltinTable().count(name) != 0; }
 
 void VirtualMachine::ResetMemoryStats() {
@@ -305,7 +319,9 @@ Value VirtualMachine::Run(int64_t func_index, const std::vector<Value>& args, in
         }
         if (ins.dst < 0 || ins.dst >= static_cast<int64_t>(frame.regs.size())) ThrowError("VM: bad destination");
         const VMFunction& callee = exec_.func_table[ins.func];
-        if (callee.kind == VMFunction::kBuiltin) {
+        if (callee.kind == VMFunction::kBuiltin && builtin_ids_[ins.func] == kInvokeClosure) {
+          frame.regs[ins.dst] = InvokeClosure(&frame, ins, depth);
+        } else if (callee.kind == VMFunction::kBuiltin) {
           frame.regs[ins.dst] = CallBuiltin(builtin_ids_[ins.func], &frame, ins);
         } else if (callee.kind == VMFunction::kKernel) {
           CallKernel(callee.name, &frame, ins);
@@ -324,6 +340,20 @@ Value VirtualMachine::Run(int64_t func_index, const std::vector<Value>& args, in
     }
   }
   ThrowError("VM: function '" + f.name + "' ran off its code without returning");
+}
+
+Value VirtualMachine::InvokeClosure(Frame* frame, const Instruction& ins, int depth) {
+  if (ins.args.empty() || ins.args[0].kind != Arg::kRegister) ThrowError("VM: invoke_closure needs a closure");
+  const Value& closure = frame->Reg(ins.args[0].value);
+  if (closure.kind != Value::Kind::kClosure) {
+    ThrowError(std::string("VM: invoke_closure expects a closure, got a ") + KindName(closure.kind));
+  }
+  std::vector<Value> args = closure.fields;
+  for (size_t i = 1; i < ins.args.size(); ++i) {
+    if (ins.args[i].kind != Arg::kRegister) ThrowError("VM: a closure call takes registers only");
+    args.push_back(frame->Reg(ins.args[i].value));
+  }
+  return Run(closure.i, args, depth + 1);
 }
 
 void VirtualMachine::CallKernel(const std::string& name, Frame* frame, const Instruction& ins) {
@@ -357,6 +387,8 @@ void VirtualMachine::CallKernel(const std::string& name, Frame* frame, const Ins
           ThrowError("VM: kernel '" + name + "' got an empty value");
         case Value::Kind::kStorage:
           ThrowError("VM: kernel '" + name + "' got a storage, not a tensor");
+        case Value::Kind::kClosure:
+          ThrowError("VM: kernel '" + name + "' got a closure, not a tensor");
       }
     }
   }
@@ -580,6 +612,16 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
     // Tensors of every device live in host memory between kernel calls
     // (device runners copy around each launch), so moving one to another
     // device is a copy that the destination owns, as TVM's CopyTo gives.
+    case kMakeClosure: {
+      int64_t func = int_arg(0);
+      if (func < 0 || func >= static_cast<int64_t>(exec_.func_table.size()) ||
+          exec_.func_table[func].kind != VMFunction::kVMFunc) {
+        ThrowError("VM: make_closure of something that is not a VM function");
+      }
+      std::vector<Value> captured;
+      for (size_t i = 1; i < ins.args.size(); ++i) captured.push_back(reg(i));
+      return Value::Closure(func, std::move(captured));
+    }
     case kToDevice: {
       const Value& t = reg(0);
       if (t.kind != Value::Kind::kTensor) ThrowError("VM: to_device expects a tensor");
@@ -622,6 +664,8 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
               break;
             case Value::Kind::kStorage:
               ThrowError("VM: packed function '" + name + "' got a storage, not a tensor");
+            case Value::Kind::kClosure:
+              ThrowError("VM: packed function '" + name + "' got a closure, not a tensor");
           }
         }
       }
@@ -654,6 +698,8 @@ std::vector<NDArray> FlattenValue(const Value& v) {
       ThrowError("the result has no value to output");
     case Value::Kind::kStorage:
       ThrowError("the result is a storage, not a value to output");
+    case Value::Kind::kClosure:
+      ThrowError("the result is a closure, not a value to output");
   }
   return out;
 }

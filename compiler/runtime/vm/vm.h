@@ -38,6 +38,10 @@
 // match_shape and make_shape with a constant first/second argument are the
 // older constant-program forms above.
 //   vm.builtin.make_tuple(v...) / tuple_getitem(t, imm)
+//   vm.builtin.make_closure(imm[func], v...) / invoke_closure(closure, v...)
+//                                          a VM function with captured
+//                                          values / a call of it with the
+//                                          captured values first;
 //   vm.builtin.reshape(t, shape)           a view with a new shape;
 //   vm.builtin.load_const(c[tensor]) / copy(v).
 //   vm.builtin.invoke_packed(c[name], arg...)
@@ -67,7 +71,9 @@ namespace runtime {
 namespace vm {
 
 struct Value {
-  enum class Kind { kNone, kTensor, kShape, kInt, kTuple, kStorage };
+  // kClosure: a VM function (`i`, its index in the function table) with the
+  // values it captured (`fields`), which come before the call's arguments.
+  enum class Kind { kNone, kTensor, kShape, kInt, kTuple, kStorage, kClosure };
   Kind kind = Kind::kNone;
   NDArray tensor;  // kTensor; kStorage: the storage's bytes (uint8)
   std::vector<int64_t> shape;
@@ -79,6 +85,7 @@ struct Value {
   static Value Int(int64_t v);
   static Value Tuple(std::vector<Value> fields);
   static Value Storage(NDArray bytes);
+  static Value Closure(int64_t func, std::vector<Value> captured);
 };
 
 // What the VM allocated (storages, and nothing else: arguments and constants
@@ -121,6 +128,8 @@ class VirtualMachine {
   Value Run(int64_t func_index, const std::vector<Value>& args, int depth);
   Value CallBuiltin(int64_t builtin, Frame* frame, const Instruction& ins);
   void CallKernel(const std::string& name, Frame* frame, const Instruction& ins);
+  // Calls a closure (the first argument) with its captured values first.
+  Value InvokeClosure(Frame* frame, const Instruction& ins, int depth);
   Value MatchShapeHeap(Frame* frame, const Instruction& ins);
   Value MakeShapeHeap(Frame* frame, const Instruction& ins);
 
