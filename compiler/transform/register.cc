@@ -21,6 +21,7 @@
 #include "compiler/transform/fuse_ops.h"
 #include "compiler/transform/fuse_tir.h"
 #include "compiler/transform/kill_after_last_use.h"
+#include "compiler/transform/lambda_lift.h"
 #include "compiler/transform/legalize_ops.h"
 #include "compiler/transform/lower_alloc_tensor.h"
 #include "compiler/transform/lower_runtime_builtin.h"
@@ -96,6 +97,9 @@ void RegisterTransformPasses(PassRegistry* r) {
                      &CanonicalizeBindings));
   r->Register(Simple("CanonicalizeRelaxBindings", "The Relax-binding half of CanonicalizeBindings.",
                      &CanonicalizeRelaxBindings));
+  r->Register(Simple("LambdaLift",
+                     "Lift local functions to private globals; those that capture variables become closures.",
+                     &LambdaLift));
   r->Register(Simple("RefineSymbolicShapes",
                      "Simplify shapes under the tir_var_lower_bound / tir_var_upper_bound ranges of a function's "
                      "symbolic dims, and give each binding the most specific struct info that follows.",

@@ -49,6 +49,7 @@ TEST(RegisterTransformPassesTest, RegistersEveryPassWithDocs) {
                                              "FuseOps",
                                              "FuseTIR",
                                              "KillAfterLastUse",
+                                             "LambdaLift",
                                              "LegalizeOps",
                                              "LowerAllocTensor",
                                              "LowerRuntimeBuiltin",

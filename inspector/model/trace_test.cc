@@ -119,7 +119,7 @@ TEST(TraceTest, PipelineRunLabelsEveryStage) {
   EXPECT_EQ(p.done, static_cast<int>(t.passes.size()));
   EXPECT_EQ(p.total, static_cast<int>(t.passes.size()));
   ASSERT_GE(t.passes.size(), 10u);
-  EXPECT_EQ(t.passes.front().name, "RefineSymbolicShapes");
+  EXPECT_EQ(t.passes.front().name, "LambdaLift");
   EXPECT_EQ(t.passes.front().stage, "library_dispatch");
   EXPECT_EQ(t.passes.back().stage, "finalize");
   for (const PassRecord& pr : t.passes) {

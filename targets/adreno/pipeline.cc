@@ -31,7 +31,7 @@ void Append(Stage* stage, std::initializer_list<const char*> passes) {
 PipelineSpec Pipeline(const Target& target) {
   Stage dispatch = LibraryDispatchStage();
   if (target.HasKey("clml")) {
-    dispatch.passes.insert(dispatch.passes.begin() + 1, {kClmlOffloadForLlm, kClmlOffload});
+    dispatch.passes.insert(dispatch.passes.begin() + 2, {kClmlOffloadForLlm, kClmlOffload});
   }
   bool texture = target.HasKey("texture");
   Stage legalize{kLegalizeStage, {"BindTarget", "DecomposeOpsForInference"}};

@@ -24,7 +24,7 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 TEST(AdrenoPipelineTest, StagesMatchTvm) {
   Target t = Target::Parse("qcom/adreno-opencl");
   EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
+            (std::vector<std::string>{"LambdaLift", "RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
   EXPECT_EQ(Names(adreno::kPipeline.LegalizePasses(t)),
             (std::vector<std::string>{"BindTarget", "DecomposeOpsForInference", "LegalizeOps", "AnnotateTIROpPattern",
                                       "FoldConstant", "FuseOps", "FuseTIR", "DeadCodeElimination", "Normalize",
@@ -70,7 +70,7 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
   EXPECT_EQ(adreno::kPipeline.LegalizePasses(t).size(), 21u);
   // The other stages are the plain adreno ones.
   EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
+            (std::vector<std::string>{"LambdaLift", "RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
 }
 
 // The clml key: TVM's library_dispatch (OpenCLMLOffLoadForLLM,
@@ -78,7 +78,7 @@ TEST(AdrenoPipelineTest, TextureStepsInTvmOrder) {
 TEST(AdrenoPipelineTest, ClmlKeyRunsTheOffloadFirst) {
   Target t = Target::Parse("qcom/adreno-opencl-clml");
   EXPECT_EQ(Names(adreno::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"RefineSymbolicShapes", "OpenCLMLOffLoadForLLM", "OpenCLMLOffLoad",
+            (std::vector<std::string>{"LambdaLift", "RefineSymbolicShapes", "OpenCLMLOffLoadForLLM", "OpenCLMLOffLoad",
                                       "DispatchSampling", "DispatchSortScan"}));
   Target plain = Target::Parse("qcom/adreno-opencl");
   EXPECT_EQ(adreno::Pipeline(t).stage(kLegalizeStage).passes, adreno::Pipeline(plain).stage(kLegalizeStage).passes);

@@ -26,12 +26,14 @@ std::vector<std::string> PipelineSpec::PassSpecs() const {
   return out;
 }
 
-// Delta from TVM: RefineSymbolicShapes first, so that a dynamic-shape
-// export whose shapes agree only within its dims' declared ranges (a
-// torch.export model TVM 0.27 cannot build) reaches dispatch and
-// legalization with known shapes. It leaves functions without ranges alone.
+// Delta from TVM: LambdaLift and RefineSymbolicShapes first. Local
+// functions become globals (closures where they capture values), so modules
+// with them build; a dynamic-shape export whose shapes agree only within its
+// dims' declared ranges (a torch.export model TVM 0.27 cannot build) reaches
+// dispatch and legalization with known shapes. Both leave modules without
+// local functions or ranges alone.
 Stage LibraryDispatchStage() {
-  return {kLibraryDispatchStage, {"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}};
+  return {kLibraryDispatchStage, {"LambdaLift", "RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}};
 }
 
 Stage LegalizeStage() {

@@ -33,7 +33,7 @@ class Module:
 
 TEST(StagesTest, SharedStagesAreTvmsLists) {
   EXPECT_EQ(LibraryDispatchStage().passes,
-            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
+            (std::vector<std::string>{"LambdaLift", "RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
   EXPECT_EQ(LegalizeStage().passes,
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
   EXPECT_EQ(DataflowLowerStage().passes, (std::vector<std::string>{"RewriteDataflowReshape", "ToNonDataflow",

@@ -17,8 +17,8 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 TEST(CpuGenericPipelineTest, StagesMatchTvm) {
   Target llvm = Target::Parse("llvm");
   EXPECT_EQ(Names(cpu_generic::kPipeline.LibraryDispatchPasses(llvm)),
-            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "FuseCumsumIntoSampleIndex",
-                                      "DispatchSortScan"}));
+            (std::vector<std::string>{"LambdaLift", "RefineSymbolicShapes", "DispatchSampling",
+                                      "FuseCumsumIntoSampleIndex", "DispatchSortScan"}));
   EXPECT_EQ(Names(cpu_generic::kPipeline.LegalizePasses(llvm)),
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR"}));
   EXPECT_EQ(

@@ -23,7 +23,7 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 TEST(CudaPipelineTest, StagesMatchTvm) {
   Target t = Target::Parse("cuda");
   EXPECT_EQ(Names(cuda::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
+            (std::vector<std::string>{"LambdaLift", "RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
   EXPECT_EQ(Names(cuda::kPipeline.LegalizePasses(t)),
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR",
                                       "ApplyDefaultSchedule"}));

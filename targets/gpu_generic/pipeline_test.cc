@@ -21,7 +21,7 @@ std::vector<std::string> Names(const std::vector<PassPtr>& passes) {
 TEST(GpuGenericPipelineTest, StagesMatchTvm) {
   Target t = Target::Parse("opencl");
   EXPECT_EQ(Names(gpu_generic::kPipeline.LibraryDispatchPasses(t)),
-            (std::vector<std::string>{"RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
+            (std::vector<std::string>{"LambdaLift", "RefineSymbolicShapes", "DispatchSampling", "DispatchSortScan"}));
   EXPECT_EQ(Names(gpu_generic::kPipeline.LegalizePasses(t)),
             (std::vector<std::string>{"LegalizeOps", "AnnotateTIROpPattern", "FoldConstant", "FuseOps", "FuseTIR",
                                       "ApplyDefaultSchedule"}));

@@ -17,8 +17,9 @@ class Module:
         return gv
 
 # CHECK: == input: <built-in mlp> (parsed and well-formed)
-# CHECK: == pipeline: cpu_generic default pipeline for llvm (20 passes)
+# CHECK: == pipeline: cpu_generic default pipeline for llvm (21 passes)
 # CHECK: pass ms changed
+# CHECK-NEXT: LambdaLift {{[0-9.]+}} no
 # CHECK-NEXT: RefineSymbolicShapes {{[0-9.]+}} no
 # CHECK-NEXT: DispatchSampling {{[0-9.]+}} no
 # CHECK-NEXT: FuseCumsumIntoSampleIndex {{[0-9.]+}} no
