@@ -2,6 +2,7 @@
 // (TVM's legalize_ops/{unary,binary,datatype,search,create}.py and the
 // activations of nn.py).
 #include <cmath>
+#include <functional>
 
 #include "compiler/op/infer_util.h"
 #include "compiler/op/legalize.h"
@@ -251,40 +252,34 @@ relax::Expr LegalizeLeakyRelu(const Call& call, LegalizeContext& ctx) {
   return CallTE1(ctx, "leaky_relu", [&](TEArgs& a) { return topi::LeakyRelu(a.Tensor(call->args[0]), alpha); });
 }
 
+// A unary kernel named T_<name> whose element is `f(x[i], dtype)`.
+relax::Expr UnaryCompute(const Call& call, LegalizeContext& ctx, const std::string& name,
+                         const std::function<PrimExpr(const PrimExpr&, DataType)>& f) {
+  return CallTE1(ctx, name, [&](TEArgs& a) {
+    Tensor x = a.Tensor(call->args[0]);
+    return te::compute(
+        x.shape(), [&](const std::vector<TirVar>& i) { return f(x(i), x.dtype()); }, "T_" + name, "elemwise");
+  });
+}
+
 // TOPI's softplus: log(1 + exp(beta * x)) / beta, linear above the
 // threshold (beta * x > threshold), where it equals x to working precision.
 relax::Expr LegalizeSoftplus(const Call& call, LegalizeContext& ctx) {
   double beta = GetFloatAttr(call, "beta");
   double threshold = GetFloatAttr(call, "threshold");
-  return CallTE1(ctx, "softplus", [&](TEArgs& a) {
-    Tensor x = a.Tensor(call->args[0]);
-    DataType t = x.dtype();
-    return te::compute(
-        x.shape(),
-        [&](const std::vector<TirVar>& i) {
-          PrimExpr v = x(i);
-          PrimExpr bx = te::Mul(te::Const(t, beta), v);
-          PrimExpr soft = te::Div(te::Intrinsic("log1p", {te::Exp(bx)}), te::Const(t, beta));
-          return te::Select(te::GT(bx, te::Const(t, threshold)), v, soft);
-        },
-        "T_softplus", "elemwise");
+  return UnaryCompute(call, ctx, "softplus", [&](const PrimExpr& v, DataType t) {
+    PrimExpr bx = te::Mul(te::Const(t, beta), v);
+    PrimExpr soft = te::Div(te::Intrinsic("log1p", {te::Exp(bx)}), te::Const(t, beta));
+    return te::Select(te::GT(bx, te::Const(t, threshold)), v, soft);
   });
 }
 
 // scale * (max(0, x) + min(0, alpha * (exp(x) - 1))), TVM's constants.
 relax::Expr LegalizeSelu(const Call& call, LegalizeContext& ctx) {
-  return CallTE1(ctx, "selu", [&](TEArgs& a) {
-    Tensor x = a.Tensor(call->args[0]);
-    DataType t = x.dtype();
-    return te::compute(
-        x.shape(),
-        [&](const std::vector<TirVar>& i) {
-          PrimExpr v = x(i);
-          PrimExpr neg = te::Mul(te::Const(t, 1.6732632423543772848170429916717), te::Sub(te::Exp(v), te::One(t)));
-          PrimExpr sum = te::Add(te::Max(te::Zero(t), v), te::Min(te::Zero(t), neg));
-          return te::Mul(te::Const(t, 1.0507009873554804934193349852946), sum);
-        },
-        "T_selu", "elemwise");
+  return UnaryCompute(call, ctx, "selu", [](const PrimExpr& v, DataType t) {
+    PrimExpr neg = te::Mul(te::Const(t, 1.6732632423543772848170429916717), te::Sub(te::Exp(v), te::One(t)));
+    PrimExpr sum = te::Add(te::Max(te::Zero(t), v), te::Min(te::Zero(t), neg));
+    return te::Mul(te::Const(t, 1.0507009873554804934193349852946), sum);
   });
 }
 

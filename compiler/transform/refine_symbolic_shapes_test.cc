@@ -15,6 +15,12 @@ using testing::ModulesEqual;
 using testing::Parse;
 using testing::RunPass;
 
+// `body` with its ATTRS placeholder replaced by `attrs`, parsed.
+IRModule WithAttrs(std::string body, const std::string& attrs) {
+  body.replace(body.find("ATTRS"), 5, attrs);
+  return Parse(body);
+}
+
 // A position table sliced up to the sequence length (TVM's torch frontend
 // prints T.min(s, 8) for it) and added to the embeddings: within the
 // declared range s <= 8 the sum has a known shape.
@@ -73,20 +79,15 @@ class Module:
             R.output(cat)
         return cat
 )";
-  auto with_attrs = [&body](const std::string& attrs) {
-    std::string text = body;
-    text.replace(text.find("ATTRS"), 5, attrs);
-    return Parse(text);
-  };
-  IRModule lower = RunPass(RefineSymbolicShapes(), with_attrs(R"("tir_var_lower_bound": {"s": 2})"));
+  IRModule lower = RunPass(RefineSymbolicShapes(), WithAttrs(body, R"("tir_var_lower_bound": {"s": 2})"));
   std::string text = testing::Print(lower);
   EXPECT_NE(text.find("head: R.Tensor((1, 1), dtype=\"int64\")"), std::string::npos) << text;
   EXPECT_NE(text.find("cat: R.Tensor((1, s + 1), dtype=\"int64\")"), std::string::npos) << text;
   // An upper bound alone allows s == 0, where min(1, s) is 0: nothing to do.
-  IRModule upper = with_attrs(R"("tir_var_upper_bound": {"s": 64})");
+  IRModule upper = WithAttrs(body, R"("tir_var_upper_bound": {"s": 64})");
   EXPECT_EQ(RunPass(RefineSymbolicShapes(), upper).get(), upper.get());
   // The range attributes of another name say nothing about s.
-  IRModule other = with_attrs(R"("tir_var_lower_bound": {"t": 2})");
+  IRModule other = WithAttrs(body, R"("tir_var_lower_bound": {"t": 2})");
   EXPECT_EQ(RunPass(RefineSymbolicShapes(), other).get(), other.get());
 }
 
@@ -116,9 +117,7 @@ class Module:
         return x
 )";
   auto error_of = [&body](const std::string& attrs) {
-    std::string text = body;
-    text.replace(text.find("ATTRS"), 5, attrs);
-    IRModule mod = Parse(text);
+    IRModule mod = WithAttrs(body, attrs);
     try {
       RunPass(RefineSymbolicShapes(), mod);
     } catch (const DiagnosticError& e) {
