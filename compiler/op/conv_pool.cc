@@ -10,6 +10,21 @@
 
 namespace rlx {
 namespace op {
+
+std::vector<int64_t> CompletePadding(const Call& call, int spatial) {
+  std::vector<int64_t> p = GetIntListAttr(call, "padding");
+  if (p.size() == 1) return std::vector<int64_t>(2 * spatial, p[0]);
+  if (static_cast<int>(p.size()) == spatial && spatial != 1) {
+    std::vector<int64_t> out = p;
+    out.insert(out.end(), p.begin(), p.end());
+    return out;
+  }
+  if (static_cast<int>(p.size()) == 2 * spatial) return p;
+  std::string allowed = spatial == 1 ? "1 or 2" : spatial == 2 ? "1, 2 or 4" : "1, 3 or 6";
+  Fail(call, "The input padding length is expected to be either " + allowed + ". However, the given padding is " +
+                 IntsToString(p));
+}
+
 namespace {
 
 // Canonical layouts per number of spatial dims.
@@ -26,21 +41,6 @@ std::vector<int64_t> PerDim(const Call& call, const std::string& name, int spati
                    name + " is " + IntsToString(GetIntListAttr(call, name)));
   }
   return v;
-}
-
-// TVM's GetCompletePadding{1,2,3}D: (before..., after...) per spatial dim.
-std::vector<int64_t> CompletePadding(const Call& call, int spatial) {
-  std::vector<int64_t> p = GetIntListAttr(call, "padding");
-  if (p.size() == 1) return std::vector<int64_t>(2 * spatial, p[0]);
-  if (static_cast<int>(p.size()) == spatial && spatial != 1) {
-    std::vector<int64_t> out = p;
-    out.insert(out.end(), p.begin(), p.end());
-    return out;
-  }
-  if (static_cast<int>(p.size()) == 2 * spatial) return p;
-  std::string allowed = spatial == 1 ? "1 or 2" : spatial == 2 ? "1, 2 or 4" : "1, 3 or 6";
-  Fail(call, "The input padding length is expected to be either " + allowed + ". However, the given padding is " +
-                 IntsToString(p));
 }
 
 // floor((in + pad - dilation * (kernel - 1) - 1 [+ stride - 1]) / stride) + 1,

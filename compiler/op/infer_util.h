@@ -44,6 +44,12 @@ std::string DTypeToString(DataType dtype);
 // "[1, 2]" like a Python list.
 std::string IntsToString(const std::vector<int64_t>& values);
 
+// A convolution's or pool's "padding" attribute as (before..., after...) per
+// spatial dim, from the 1, `spatial` or 2 * `spatial` values it may be written
+// with (TVM's GetCompletePadding{1,2,3}D; 1-D takes 1 or 2). Fails at the
+// call otherwise.
+std::vector<int64_t> CompletePadding(const Call& call, int spatial);
+
 // ------------------------------------------------------------------ args
 
 // The struct info of call->args[i]. Literal arguments that have not been

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "compiler/ir/container.h"
+#include "compiler/op/infer_util.h"
 #include "compiler/op/normalize.h"
 #include "compiler/support/diagnostic.h"
 
@@ -270,6 +271,11 @@ class Serializer {
         for (size_t i = 1; i <= 4 && i < bn->args.size(); ++i) node.inputs.push_back(operand(bn->args[i]).at(0));
       }
       ExtractAttrs(conv, &node.attrs);
+      // Four values, as TVM's conv2d always holds them (a module may write
+      // one or two).
+      std::vector<ObjectRef> padding;
+      for (int64_t p : op::CompletePadding(conv, 2)) padding.push_back(Make<IntImmNode>(DataType::Int(64), p));
+      node.attrs["padding"] = FormatAttr(Make<ArrayNode>(std::move(padding)));
       if (bn.defined()) {
         auto get = [&](const char* key) { return bn->attrs.defined() ? bn->attrs->Get(key) : ObjectRef(); };
         int64_t axis = 1;

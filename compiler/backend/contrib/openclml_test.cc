@@ -47,8 +47,11 @@ NDArray Filled(std::vector<int64_t> shape, double start, double step, int period
 
 // testdata/run/conv2d_bn_relu.py with the weights and batch-norm
 // statistics bound as constants (what a frontend with params gives).
-IRModule ConvBnRelu() {
-  IRModule mod = Parse(ReadFile("testdata/run/conv2d_bn_relu.py"));
+// `padding` replaces the conv2d's padding list when given.
+IRModule ConvBnRelu(const std::string& padding = "") {
+  std::string text = ReadFile("testdata/run/conv2d_bn_relu.py");
+  if (!padding.empty()) text.replace(text.find("padding=[1, 1, 1, 1]"), 20, "padding=" + padding);
+  IRModule mod = Parse(text);
   transform::ParamMap params = {
       {"weight", Filled({8, 3, 3, 3}, -0.5, 0.09, 13)},
       {"gamma", Filled({8}, 0.5, 0.3, 8)},
@@ -121,6 +124,17 @@ TEST(OpenclmlOffloadTest, ConvBnReluIsOffloaded) {
 
 // A Codegen function serialized directly: input, constant weight and the
 // kernel's inputs, attributes and shapes in TVM's JSONGraphNode form.
+// The conv2d kernel node of the partitioned ConvBnRelu(padding).
+nlohmann::json ConvKernelNode(const std::string& padding);
+
+TEST(OpenclmlCodegenTest, ShortPaddingIsCompletedToFourValues) {
+  // TVM's conv2d always holds four; a module may write one or two.
+  for (const char* padding : {"[1]", "[1, 1]"}) {
+    EXPECT_EQ(ConvKernelNode(padding)["attrs"]["padding"], nlohmann::json::parse(R"([["1", "1", "1", "1"]])"))
+        << padding;
+  }
+}
+
 TEST(OpenclmlCodegenTest, GraphFormat) {
   IRModule partitioned = ConvBnRelu();
   std::vector<PassPtr> steps = OpenCLMLOffLoadPasses(4);
@@ -221,6 +235,22 @@ TEST(OpenclmlOffloadTest, LlmOffloadIsGatedByTheSdkVersion) {
 }
 
 // What the JSON graph cannot carry is a located error, not a crash.
+nlohmann::json ConvKernelNode(const std::string& padding) {
+  IRModule partitioned = ConvBnRelu(padding);
+  std::vector<PassPtr> steps = OpenCLMLOffLoadPasses(4);
+  PassContext ctx;
+  for (size_t i = 0; i + 1 < steps.size(); ++i) partitioned = (*steps[i])(partitioned, ctx);  // all but RunCodegen
+  for (const auto& kv : partitioned->functions) {
+    auto fn = kv.second.second.as<relax::FunctionNode>();
+    if (fn.defined() && transform::CodegenAttr(fn) == "openclml" && kv.first.find("conv2d") != std::string::npos) {
+      nlohmann::json j = nlohmann::json::parse(OpenclmlGraphOf(fn, kv.first, 4).json);
+      return j["nodes"].back();
+    }
+  }
+  ADD_FAILURE() << "no openclml conv2d function in\n" << Print(partitioned);
+  return nlohmann::json();
+}
+
 TEST(OpenclmlCodegenTest, NonCompositeCallsAreErrors) {
   IRModule mod = Parse(R"(
 @I.ir_module
