@@ -2,8 +2,10 @@
 // argmax / argmin of search.py).
 #include "compiler/op/infer_util.h"
 #include "compiler/op/legalize.h"
+#include "compiler/te/expr.h"
 #include "compiler/topi/elemwise.h"
 #include "compiler/topi/reduction.h"
+#include "compiler/topi/transform.h"
 
 namespace rlx {
 namespace op {
@@ -34,6 +36,72 @@ FLegalize ArgReduce(bool is_max) {
   };
 }
 
+// The element of stable ascending rank (n - 1) / 2 along the axis (the
+// lower median, as torch.median and the reference evaluator give) and, for
+// an axis, its index. rank_j = #{i : x_i < x_j or (x_i == x_j and i < j)} is
+// a permutation of 0 .. n-1, so exactly one j has rank mid. O(n^2) per
+// output, for the short axes frontends take a median over (TVM sorts).
+relax::Expr LegalizeMedian(const Call& call, LegalizeContext& ctx) {
+  const std::vector<PrimExpr>* in_shape = TensorShape(call->args[0]);
+  std::optional<std::vector<int64_t>> axes = GetOptionalIntListAttr(call, "axis");
+  if (in_shape == nullptr || (axes && axes->size() != 1)) return call;
+  bool keepdims = GetBoolAttr(call, "keepdims");
+  int ndim = static_cast<int>(in_shape->size());
+  int ax = axes ? NormalizeAxis(call, ndim, (*axes)[0]) : 0;
+  return CallTE(ctx, "median", [&](TEArgs& a) -> std::vector<Tensor> {
+    Tensor x = a.Tensor(call->args[0]);
+    if (!axes) {
+      PrimExpr count = Int64(1);
+      for (const PrimExpr& d : x.shape()) count = te::Mul(count, d);
+      x = topi::Reshape(x, {count});
+    }
+    PrimExpr n = x.shape()[ax];
+    PrimExpr mid = te::FloorDiv(te::Sub(n, Int64(1)), Int64(2));
+    te::IterVar k = te::reduce_axis(Int64(0), n, "k");
+    Tensor rank = te::compute(
+        x.shape(),
+        [&](const std::vector<TirVar>& i) {
+          std::vector<PrimExpr> at(i.begin(), i.end());
+          at[ax] = k->var;
+          PrimExpr xi = x(at), xj = x(i);
+          PrimExpr before = te::Or(te::LT(xi, xj), te::And(te::EQ(xi, xj), te::LT(k->var, i[ax])));
+          return te::sum(te::Cast(DataType::Int(64), before), {k});
+        },
+        "T_median_rank");
+    // Output index -> the input index with `j` at the reduced axis.
+    std::vector<PrimExpr> out_shape;
+    if (!axes) {
+      if (keepdims) out_shape.assign(ndim, Int64(1));
+    } else {
+      for (int d = 0; d < ndim; ++d) {
+        if (d != ax) out_shape.push_back(x.shape()[d]);
+        if (d == ax && keepdims) out_shape.push_back(Int64(1));
+      }
+    }
+    auto source = [&](const std::vector<TirVar>& o, const PrimExpr& j) {
+      if (!axes) return std::vector<PrimExpr>{j};
+      std::vector<PrimExpr> at(o.begin(), o.end());
+      if (keepdims) {
+        at[ax] = j;
+      } else {
+        at.insert(at.begin() + ax, j);
+      }
+      return at;
+    };
+    te::IterVar jv = te::reduce_axis(Int64(0), n, "j");
+    Tensor index = te::compute(
+        out_shape,
+        [&](const std::vector<TirVar>& o) {
+          return te::sum(te::Select(te::EQ(rank(source(o, jv->var)), mid), PrimExpr(jv->var), Int64(0)), {jv});
+        },
+        "T_median_index");
+    Tensor value = te::compute(
+        out_shape, [&](const std::vector<TirVar>& o) { return x(source(o, index(o))); }, "T_median");
+    if (!axes) return {value};
+    return {value, index};
+  });
+}
+
 }  // namespace
 
 void RegisterReduceLegalizations(OpRegistry* r) {
@@ -54,6 +122,7 @@ void RegisterReduceLegalizations(OpRegistry* r) {
               }));
   SetLegalize(r, "relax.argmax", ArgReduce(true));
   SetLegalize(r, "relax.argmin", ArgReduce(false));
+  SetLegalize(r, "relax.median", LegalizeMedian);
 }
 
 }  // namespace op

@@ -35,8 +35,6 @@ namespace {
 // Operator -> a fragment of the diagnostic its case stops with today.
 const std::map<std::string, std::string>& KnownGaps() {
   static const auto* m = new std::map<std::string, std::string>{
-      // No legalization yet.
-      {"relax.median", "'relax.median' has no VM lowering"},
       // The VM has no destination-passing packed function of its own to call.
       {"relax.call_dps_packed", "vm.builtin.copy takes 1 argument, got 2"},
   };
