@@ -196,15 +196,26 @@ relax::Expr LegalizeFlip(const Call& call, LegalizeContext& ctx) {
   });
 }
 
+// The diagonal `k` of tril / triu / eye_like: the R.prim_value second
+// argument (0 when absent). False when it is another expression.
+bool DiagonalArg(const Call& call, PrimExpr* k) {
+  *k = Int64(0);
+  if (call->args.size() < 2) return true;
+  auto p = call->args[1].as<relax::PrimValueNode>();
+  if (!p.defined()) return false;
+  *k = p->value;
+  return true;
+}
+
 // tril keeps column - row <= k of the last two dims, triu column - row >= k;
 // the rest is zero. k may be symbolic.
 FLegalize TrilTriuLegalize(bool lower) {
   return [=](const Call& call, LegalizeContext& ctx) -> relax::Expr {
-    auto k = call->args.size() > 1 ? call->args[1].as<relax::PrimValueNode>() : Ref<relax::PrimValueNode>();
-    if (call->args.size() > 1 && !k.defined()) return call;
+    PrimExpr k;
+    if (!DiagonalArg(call, &k)) return call;
     return CallTE1(ctx, lower ? "tril" : "triu", [&](TEArgs& a) {
       Tensor x = a.Tensor(call->args[0]);
-      PrimExpr diag = k.defined() ? te::ToInt64(a.Prim(k->value)) : Int64(0);
+      PrimExpr diag = te::ToInt64(a.Prim(k));
       size_t n = x.ndim();
       return te::compute(
           x.shape(),
@@ -220,11 +231,11 @@ FLegalize TrilTriuLegalize(bool lower) {
 
 // Ones on diagonal k (column - row == k) of x's shape, the call's dtype.
 relax::Expr LegalizeEyeLike(const Call& call, LegalizeContext& ctx) {
-  auto k = call->args.size() > 1 ? call->args[1].as<relax::PrimValueNode>() : Ref<relax::PrimValueNode>();
-  if (call->args.size() > 1 && !k.defined()) return call;
+  PrimExpr k;
+  if (!DiagonalArg(call, &k)) return call;
   DataType dtype = GetStructInfo(call).cast<relax::TensorStructInfoNode>()->dtype;
   return CallTE1(ctx, "eye", [&](TEArgs& a) {
-    PrimExpr diag = k.defined() ? te::ToInt64(a.Prim(k->value)) : Int64(0);
+    PrimExpr diag = te::ToInt64(a.Prim(k));
     return te::compute(
         a.Prims(OutShape(call)),
         [&](const std::vector<TirVar>& i) {

@@ -65,6 +65,23 @@ class Module:
         return c
 )");
   EXPECT_EQ(RunPass(LambdaLift(), partitioned).get(), partitioned.get());
+  // A function for an external code generator keeps its local functions,
+  // composite or not: the code generator compiles it whole.
+  IRModule offloaded = Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def fused_relu_demo(x: R.Tensor((4,), dtype="float32")) -> R.Tensor((4,), dtype="float32"):
+        R.func_attr({"Codegen": "demo", "global_symbol": "fused_relu_demo"})
+        @R.function
+        def twice(a: R.Tensor((4,), dtype="float32")) -> R.Tensor((4,), dtype="float32"):
+            b = R.add(a, a)
+            return b
+
+        c = twice(x)
+        return c
+)");
+  EXPECT_EQ(RunPass(LambdaLift(), offloaded).get(), offloaded.get());
   IRModule plain = Parse(R"(
 @I.ir_module
 class Module:

@@ -382,15 +382,20 @@ class ShapeLowerer : public ExprMutator {
       if (value->dtype != DataType::Int(64)) value = MakeCast(DataType::Int(64), value);
       stores.push_back(Make<tir::BufferStoreNode>(heap, value, std::vector<PrimExpr>{Int64(s->index)}));
     }
+    EmitHeapFunc(heap, tir::MakeSeq(std::move(stores)), "shape_func");
+  }
+
+  // Adds a host PrimFunc `name`(H) with `body` over the shape heap `heap`
+  // and emits its call on this function's heap.
+  void EmitHeapFunc(const Buffer& heap, tir::Stmt body, const std::string& name) {
     auto f = std::make_shared<tir::PrimFuncNode>();
     TirVar param = MakeTirVar("H", DataType::Handle());
     f->params = {param};
     f->buffer_map = {{param, heap}};
-    f->body = tir::MakeSeq(std::move(stores));
+    f->body = std::move(body);
     f->is_private = true;
     f->attrs = Make<MapNode>(std::vector<MapNode::Item>{{"tir.is_host_func", Bool(true)}});
-    GlobalVar gv =
-        state_->AddFunction(tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(f))), "shape_func");
+    GlobalVar gv = state_->AddFunction(tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(f))), name);
     Expr call = MakeAt<CallNode>(span_, gv, std::vector<Expr>{heap_});
     call->SetStructInfo(TupleSInfo({}));
     EmitValue(call, "_");
@@ -423,18 +428,7 @@ class ShapeLowerer : public ExprMutator {
       std::string message = "ErrorContext(fn=" + name + "): symbolic variable " + r.var->name + " must be " + want;
       body = Make<tir::AssertStmtNode>(cond, Make<rlx::StringImmNode>(message), body);
     }
-    auto check = std::make_shared<tir::PrimFuncNode>();
-    TirVar param = MakeTirVar("H", DataType::Handle());
-    check->params = {param};
-    check->buffer_map = {{param, heap}};
-    check->body = body;
-    check->is_private = true;
-    check->attrs = Make<MapNode>(std::vector<MapNode::Item>{{"tir.is_host_func", Bool(true)}});
-    GlobalVar gv =
-        state_->AddFunction(tir::PrimFunc(std::shared_ptr<const tir::PrimFuncNode>(std::move(check))), "check_ranges");
-    Expr call = MakeAt<CallNode>(span_, gv, std::vector<Expr>{heap_});
-    call->SetStructInfo(TupleSInfo({}));
-    EmitValue(call, "_");
+    EmitHeapFunc(heap, body, "check_ranges");
   }
 
   // TVM's CheckMatchCast: kind / rank / dtype checks emitted now, symbolic

@@ -120,11 +120,13 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
   std::vector<NDArray> vm_out =
       runtime::vm::FlattenValue(vm.Invoke("main", driver::VMArgsFromArrays(vm.executable(), "main", args)));
   const auto& outputs = manifest["outputs"];
+  std::vector<NDArray> wants;
+  for (const auto& o : outputs) wants.push_back(ReadNpy(dir + "/" + o["file"].get<std::string>()));
   auto check = [&](const std::string& label, const std::vector<NDArray>& got) {
     ASSERT_EQ(got.size(), outputs.size()) << name << " " << label;
     for (size_t i = 0; i < got.size(); ++i) {
       const auto& o = outputs[i];
-      NDArray want = ReadNpy(dir + "/" + o["file"].get<std::string>());
+      const NDArray& want = wants[i];
       ASSERT_EQ(got[i].shape(), want.shape()) << name << " " << label << " output " << i;
       // TVM's torch frontend computes the last matmul of a float16 LLM with
       // out_dtype="float32", so the module may return a wider float than the
