@@ -16,9 +16,14 @@ Rules
   * LAYERS below: a package may depend on the packages listed for it and,
     transitively, on everything those may depend on. Arrows (docs/architecture.md):
       support <- ir <- tir <- te <- relax <- op <- script
-      op <- pass <- {transform, pattern} <- backend <- codegen <- driver
+      op <- pass <- {transform, pattern} <- backend <- codegen
+         <- contrib/<backend> <- contrib <- driver
          <- targets/<t> <- targets/registry <- inspector/model
-      targets/common (the shared stages) sits between backend and targets/<t>.
+      targets/common (the shared stages) sits between contrib and targets/<t>.
+      runtime <- contrib/<backend>/runtime <- runtime/builtin <- runtime/vm
+         <- codegen.
+    A LAYERS key may hold '*' for one directory ('compiler/contrib/*',
+    'compiler/contrib/*/runtime'): every directory it matches is a package.
   * compiler/ never depends on targets/ (library code: a test of compiler/
     may build through targets/registry, as tests are leaves).
   * runtime is reachable from IR-level code only through two narrow doors:
@@ -27,17 +32,22 @@ Rules
     //compiler/runtime:ndarray); op (and above) may use the reference
     kernels (compiler/runtime/ref/...). compiler/tir/interp also has the
     NDArray door, and the packed-function door (compiler/runtime/
-    packed_func.h and packed_call.h, //compiler/runtime:packed_func and
-    :packed_call) for T.call_packed.
+    packed_func.h and compiler/runtime/builtin/packed_call.h,
+    //compiler/runtime:packed_func and //compiler/runtime/builtin:packed_call)
+    for T.call_packed.
   * A directory nested in a package is part of it, unless LAYERS lists it
-    as a package of its own (compiler/tir/interp).
+    as a package of its own (compiler/tir/interp, compiler/runtime/vm, or
+    through a wildcard compiler/contrib/dnnl/runtime).
+  * No offload library (compiler/contrib/<a>, with its runtime/) depends on
+    another (compiler/contrib/<b>); compiler/contrib/common is shared.
   * Nothing in compiler/ or targets/ depends on inspector/; no targets/<a>
     depends on targets/<b> (common and registry excepted); only inspector/view
     and inspector/app use ImGui/GLFW/OpenGL.
   * Tests (*_test.cc, *_benchmark.cc, files under testdata/, and *_test /
     golden_tests / test_suite rules) are leaves nothing depends on, so they
     cannot invert the layering: they may use any package (a transform test may
-    parse TVMScript), but the three hard rules above still apply to them.
+    parse TVMScript), but the hard rules above (inspector, target to target,
+    offload library to offload library) still apply to them.
   * A package missing from LAYERS is reported: new packages must be placed.
 """
 
@@ -75,15 +85,30 @@ LAYERS = {
     "compiler/transform": ["compiler/pass", "compiler/pattern"],
     "compiler/backend": ["compiler/transform", "compiler/pattern"],
     "compiler/runtime": ["compiler/ir"],
-    "compiler/codegen": ["compiler/backend", "compiler/runtime"],
+    # An offload library's runtime module (compiler/contrib/<backend>/runtime)
+    # and what several of them share.
+    "compiler/contrib/common/runtime": ["compiler/runtime"],
+    "compiler/contrib/*/runtime": ["compiler/runtime", "compiler/contrib/common/runtime"],
+    # The packed-function table with the built-in libraries: above every
+    # runtime module it lists.
+    "compiler/runtime/builtin": ["compiler/contrib/*/runtime"],
+    "compiler/runtime/vm": ["compiler/runtime/builtin"],
+    "compiler/codegen": ["compiler/backend", "compiler/runtime/vm"],
     # GPU kernels through LLVM's NVPTX / AMDGPU backends (extends codegen/llvm),
     # shared by the cuda (nvptx) and rocm targets.
     "compiler/codegen/llvm_gpu": ["compiler/codegen"],
     # Build / LoadKernels / device artifacts for the host; targets come in as
     # a TargetSupport value (compiler/driver/target_support.h), never as a
     # dependency.
-    "compiler/driver": ["compiler/codegen", "compiler/runtime"],
-    "targets/common": ["compiler/backend"],
+    # An offload library (compiler/contrib/<backend>): its pattern table and
+    # checks, code generator and offload passes; common/ is what several share.
+    # The cutlass code generator emits source code (compiler/codegen/source).
+    "compiler/contrib/common": ["compiler/backend"],
+    "compiler/contrib/*": ["compiler/contrib/common", "compiler/codegen"],
+    # The default pattern registry, partition_for_*, the pass entries.
+    "compiler/contrib": ["compiler/contrib/*"],
+    "compiler/driver": ["compiler/contrib", "compiler/codegen", "compiler/runtime/vm"],
+    "targets/common": ["compiler/contrib"],
     # A target package: its pipeline, the passes only it uses, its code
     # generator (targets/<t>/codegen), its device runtime (targets/<t>/runtime)
     # and the DeviceBackend that hands them to the driver (targets/<t>/device.h).
@@ -117,30 +142,69 @@ def is_target_package(pkg):
     return pkg.startswith("targets/") and pkg not in TARGETS_SHARED
 
 
+def key_matches(key, segments):
+    """True when the LAYERS key (segments, '*' matching any one) is a prefix
+    of the directory segments."""
+    k = key.split("/")
+    return len(k) <= len(segments) and all(a == "*" or a == b for a, b in zip(k, segments))
+
+
+def layer_key(pkg):
+    """The LAYERS key that names pkg: itself, else a wildcard key of the same
+    depth ('compiler/contrib/dnnl' -> 'compiler/contrib/*'); None if none."""
+    if pkg in LAYERS:
+        return pkg
+    segments = pkg.split("/")
+    for key in LAYERS:
+        if "*" in key and len(key.split("/")) == len(segments) and key_matches(key, segments):
+            return key
+    return None
+
+
 def package_of(path):
     """'compiler/ir/sub/x.h' -> 'compiler/ir'; None outside the three trees.
-    A nested directory listed in LAYERS on its own ('compiler/tir/interp')
-    is its own package."""
+    A nested directory listed in LAYERS on its own ('compiler/tir/interp',
+    or through a wildcard: 'compiler/contrib/dnnl/runtime') is its own
+    package; the deepest key wins, a literal key over a wildcard one."""
     parts = path.split("/")
     if parts[0] not in TREES:
         return None
     if len(parts) < 3:  # a file directly in compiler/, targets/, inspector/
         return parts[0]
-    if len(parts) >= 4 and "/".join(parts[:3]) in LAYERS:
-        return "/".join(parts[:3])
+    dirs = parts[:-1]
+    best = None
+    for key in LAYERS:
+        depth = len(key.split("/"))
+        if depth < 3 or not key_matches(key, dirs):
+            continue
+        rank = (depth, "*" not in key)
+        if best is None or rank > best:
+            best = rank
+    if best is not None:
+        return "/".join(dirs[:best[0]])
     return parts[0] + "/" + parts[1]
 
 
 def known(pkg):
-    return pkg in LAYERS or is_target_package(pkg)
+    return layer_key(pkg) is not None or is_target_package(pkg)
 
 
 def direct_deps(pkg):
-    if pkg in LAYERS:
-        return LAYERS[pkg]
+    key = layer_key(pkg)
+    if key is not None:
+        return LAYERS[key]
     if is_target_package(pkg):
         return LAYERS["targets/*"]
     return []
+
+
+def contrib_backend(pkg):
+    """'dnnl' for compiler/contrib/dnnl and compiler/contrib/dnnl/runtime;
+    None for compiler/contrib itself, common/ and everything else."""
+    segments = pkg.split("/")
+    if len(segments) >= 3 and segments[:2] == ["compiler", "contrib"] and segments[2] not in ("common", "*"):
+        return segments[2]
+    return None
 
 
 @functools.lru_cache(maxsize=None)
@@ -153,7 +217,7 @@ def closure(pkg):
         if d in seen:
             continue
         seen.add(d)
-        stack.extend(direct_deps(d) if d != "targets/*" else LAYERS["targets/*"])
+        stack.extend(direct_deps(d))
     return frozenset(seen)
 
 
@@ -169,9 +233,10 @@ def runtime_door(path, label_name=None):
     if label_name in ("ndarray", "npy") and path == "compiler/runtime":
         return "compiler/runtime[ndarray]"
     # Runtime packed functions (T.call_packed targets) form another.
-    if label_name is None and path in ("compiler/runtime/packed_func.h", "compiler/runtime/packed_call.h"):
+    if label_name is None and path in ("compiler/runtime/packed_func.h", "compiler/runtime/builtin/packed_call.h"):
         return "compiler/runtime[packed]"
-    if label_name in ("packed_func", "packed_call") and path == "compiler/runtime":
+    if (label_name == "packed_func" and path == "compiler/runtime") or (label_name == "packed_call"
+                                                                      and path == "compiler/runtime/builtin"):
         return "compiler/runtime[packed]"
     return None
 
@@ -181,6 +246,9 @@ def layer_allows(src, dst, door):
         return True
     allowed = closure(src)
     if dst in allowed or (is_target_package(dst) and "targets/*" in allowed):
+        return True
+    key = layer_key(dst)
+    if key is not None and key in allowed:
         return True
     return door is not None and door in allowed
 
@@ -193,6 +261,9 @@ def hard_rule(src, dst):
         return "a target may not depend on another target (only on targets/common)"
     if src == "targets/common" and is_target_package(dst):
         return "targets/common may not depend on a particular target"
+    a, b = contrib_backend(src), contrib_backend(dst)
+    if a is not None and b is not None and a != b:
+        return "an offload library may not depend on another (only on compiler/contrib/common)"
     return None
 
 

@@ -43,6 +43,20 @@ make_good_tree() {
   echo '#include "compiler/backend/dispatch.h"' | put "$r" compiler/codegen/source/codegen_c.h
   printf '#include "compiler/codegen/source/codegen_c.h"\n#include "compiler/runtime/vm.h"\n' |
     put "$r" compiler/driver/build.cc
+  # An offload library: its table above backend (with common/), its
+  # runtime module (a nested package) below the built-in packed-function
+  # table; compiler/contrib assembles the tables, and the driver uses it.
+  echo '#include "compiler/backend/dispatch.h"' | put "$r" compiler/contrib/common/composite_util.h
+  printf '#include "compiler/contrib/common/composite_util.h"\n#include "compiler/codegen/source/codegen_c.h"\n' |
+    put "$r" compiler/contrib/dnnl/patterns.h
+  echo '#include "compiler/backend/dispatch.h"' | put "$r" compiler/contrib/cublas/patterns.h
+  echo '#include "compiler/runtime/ndarray.h"' | put "$r" compiler/contrib/common/runtime/gemm.h
+  echo '#include "compiler/contrib/common/runtime/gemm.h"' | put "$r" compiler/contrib/dnnl/runtime/dnnl.h
+  echo '#include "compiler/contrib/dnnl/runtime/dnnl.h"' | put "$r" compiler/runtime/builtin/packed_call.cc
+  echo '#include "compiler/runtime/builtin/packed_call.h"' | put "$r" compiler/runtime/vm/vm.cc
+  printf '#include "compiler/contrib/dnnl/patterns.h"\n#include "compiler/contrib/cublas/patterns.h"\n' |
+    put "$r" compiler/contrib/default_patterns.cc
+  echo '#include "compiler/contrib/default_patterns.h"' | put "$r" compiler/driver/traced_run.cc
   # A target package holds its code generator and runtime in nested
   # directories, and reaches the driver through a DeviceBackend.
   printf '#include "compiler/driver/target_support.h"\n#include "targets/cuda/codegen/codegen_cuda.h"\n' |
@@ -204,6 +218,33 @@ bad
 echo 'cc_library(name = "model", deps = ["//third_party:imgui"])' | put "$tmp/bad" inspector/model/BUILD
 expect_violation "ImGui dep in inspector/model BUILD" \
   "inspector/model/BUILD:1: inspector/model may not use ImGui/GLFW/OpenGL"
+
+bad
+echo '#include "compiler/contrib/dnnl/patterns.h"' | put "$tmp/bad" compiler/contrib/cublas/patterns.cc
+expect_violation "an offload library uses another" \
+  "compiler/contrib/cublas/patterns.cc:1: compiler/contrib/cublas may not depend on compiler/contrib/dnnl" \
+  "an offload library may not depend on another"
+
+bad
+echo '#include "compiler/contrib/dnnl/runtime/dnnl.h"' | put "$tmp/bad" compiler/contrib/cublas/runtime/cublas_test.cc
+expect_violation "a test is bound by the offload rule too" \
+  "compiler/contrib/cublas/runtime/cublas_test.cc:1: compiler/contrib/cublas/runtime may not depend on compiler/contrib/dnnl/runtime"
+
+bad
+echo '#include "compiler/contrib/dnnl/patterns.h"' | put "$tmp/bad" compiler/contrib/dnnl/runtime/dnnl.cc
+expect_violation "a runtime module (nested package) uses its compile-time half" \
+  "compiler/contrib/dnnl/runtime/dnnl.cc:1: compiler/contrib/dnnl/runtime may not depend on compiler/contrib/dnnl"
+
+bad
+echo '#include "compiler/contrib/default_patterns.h"' | put "$tmp/bad" compiler/backend/partition.cc
+expect_violation "backend reaches up to the offload libraries" \
+  "compiler/backend/partition.cc:1: compiler/backend may not depend on compiler/contrib"
+
+bad
+echo 'cc_library(name = "packed_func", deps = ["//compiler/runtime/builtin:packed_call"])' |
+  put "$tmp/bad" compiler/runtime/BUILD
+expect_violation "runtime core below the built-in table" \
+  "compiler/runtime/BUILD:1: compiler/runtime may not depend on compiler/runtime/builtin"
 
 bad
 echo '#include "compiler/support/check.h"' | put "$tmp/bad" compiler/arith/simplify.h

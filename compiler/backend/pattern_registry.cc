@@ -4,7 +4,7 @@
 #include <memory>
 #include <unordered_set>
 
-#include "compiler/backend/contrib/register_contrib.h"
+#include "compiler/support/diagnostic.h"
 
 namespace rlx {
 namespace backend {
@@ -40,20 +40,17 @@ std::vector<FusionPattern> PatternRegistry::All() const { return entries_; }
 
 size_t PatternRegistry::size() const { return entries_.size(); }
 
-const PatternRegistry& DefaultPatternRegistry() {
-  // Filled once, on first use, in the backends' registration order; never
-  // destroyed so that no check function outlives its registry at exit.
-  static const PatternRegistry* registry = [] {
-    auto* r = new PatternRegistry();
-    contrib::RegisterContribPatterns(r);
-    return r;
-  }();
-  return *registry;
-}
-
 const PatternRegistry& PatternsOf(const PassContext& ctx) {
   const PatternRegistry* r = ctx.FindValue<PatternRegistry>();
-  return r != nullptr ? *r : DefaultPatternRegistry();
+  // A context without a table is a caller's mistake, not "no patterns": an
+  // empty answer would make every offload silently match nothing.
+  if (r == nullptr) {
+    ThrowError(Span(),
+               "this PassContext has no fusion-pattern registry: attach one before running pattern passes "
+               "(backend::AttachDefaultPatterns in compiler/contrib/default_patterns.h, or a PatternRegistry "
+               "value of your own)");
+  }
+  return *r;
 }
 
 void RegisterPatterns(PassContext* ctx, const std::vector<FusionPattern>& patterns) {
@@ -74,12 +71,6 @@ std::optional<FusionPattern> GetPattern(const PassContext& ctx, const std::strin
 
 std::vector<FusionPattern> GetPatternsWithPrefix(const PassContext& ctx, const std::string& prefix) {
   return PatternsOf(ctx).GetWithPrefix(prefix);
-}
-
-std::optional<FusionPattern> GetPattern(const std::string& name) { return DefaultPatternRegistry().Get(name); }
-
-std::vector<FusionPattern> GetPatternsWithPrefix(const std::string& prefix) {
-  return DefaultPatternRegistry().GetWithPrefix(prefix);
 }
 
 transform::PatternSource PrefixedPatterns(std::string prefix) {

@@ -3,11 +3,11 @@
 // priority; GetPatternsWithPrefix returns them newest first, which is the
 // order FuseOpsByPattern wants (earliest in its list = tried first).
 //
-// A PatternRegistry is a plain value. The default one (the contrib backends'
-// tables, RegisterContribPatterns) is built once on first use, never by
-// static initializers, and is immutable. A PassContext owns the registry its
+// A PatternRegistry is a plain value. A PassContext owns the registry its
 // passes see: TVM's register_patterns / remove_patterns on a context attach
 // a new table to it, so two compilations never see each other's patterns.
+// The default one (every offload library's table) sits above this layer, in
+// compiler/contrib/default_patterns.h: whoever creates a context attaches it.
 #ifndef RLX_COMPILER_BACKEND_PATTERN_REGISTRY_H_
 #define RLX_COMPILER_BACKEND_PATTERN_REGISTRY_H_
 
@@ -71,11 +71,8 @@ class PatternRegistry : public ContextValue {
   std::vector<FusionPattern> entries_;
 };
 
-// The default registry: the contrib tables, built once, immutable.
-const PatternRegistry& DefaultPatternRegistry();
-
-// The registry passes run under `ctx` see: the one attached to it, else the
-// default.
+// The registry passes run under `ctx` see: the one attached to it. A
+// context without one is an error (DiagnosticError naming the fix).
 const PatternRegistry& PatternsOf(const PassContext& ctx);
 
 // TVM's register_patterns / remove_patterns, on the registry of `ctx`: a new
@@ -84,11 +81,10 @@ void RegisterPatterns(PassContext* ctx, const std::vector<FusionPattern>& patter
 void RemovePatterns(PassContext* ctx, const std::vector<std::string>& names);
 
 // TVM's get_pattern / get_patterns_with_prefix, on the registry of `ctx`
-// or, without one, on the default registry.
+// (the context-free forms, on the default registry, are in
+// compiler/contrib/default_patterns.h).
 std::optional<FusionPattern> GetPattern(const PassContext& ctx, const std::string& name);
 std::vector<FusionPattern> GetPatternsWithPrefix(const PassContext& ctx, const std::string& prefix);
-std::optional<FusionPattern> GetPattern(const std::string& name);
-std::vector<FusionPattern> GetPatternsWithPrefix(const std::string& prefix);
 
 // For FuseOpsByPattern's pass form: the patterns named `prefix`, newest
 // first, from the registry of the context the pass runs under.

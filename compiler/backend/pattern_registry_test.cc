@@ -5,7 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "compiler/backend/contrib/register_contrib.h"
+#include "compiler/contrib/default_patterns.h"
+#include "compiler/support/diagnostic.h"
 
 namespace rlx {
 namespace backend {
@@ -111,6 +112,8 @@ TEST(PatternRegistryTest, DefaultRegistryHoldsCublasInTvmOrder) {
 TEST(PatternRegistryTest, RegistrationBelongsToTheContextAndLeavesTheDefaultAlone) {
   const size_t before = DefaultPatternRegistry().size();
   PassContext ctx, other;
+  AttachDefaultPatterns(&ctx);
+  AttachDefaultPatterns(&other);
   RegisterPatterns(&ctx, {Named("zz_test.relu")});
   EXPECT_TRUE(GetPattern(ctx, "zz_test.relu").has_value());
   EXPECT_EQ(PatternsOf(ctx).size(), before + 1);
@@ -128,6 +131,24 @@ TEST(PatternRegistryTest, RegistrationBelongsToTheContextAndLeavesTheDefaultAlon
   RegisterPatterns(&ctx, {Named("cublas.zz_newest")});
   EXPECT_EQ(GetPatternsWithPrefix(ctx, "cublas").front().name, "cublas.zz_newest");
   EXPECT_NE(GetPatternsWithPrefix("cublas").front().name, "cublas.zz_newest");
+}
+
+TEST(PatternRegistryTest, AContextWithoutARegistryIsAnErrorNotAnEmptyTable) {
+  // An empty answer would let every offload silently match nothing.
+  PassContext bare;
+  EXPECT_EQ(bare.FindValue<PatternRegistry>(), nullptr);
+  try {
+    PatternsOf(bare);
+    FAIL() << "PatternsOf accepted a context without a registry";
+  } catch (const DiagnosticError& e) {
+    EXPECT_NE(std::string(e.what()).find("no fusion-pattern registry"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("AttachDefaultPatterns"), std::string::npos) << e.what();
+  }
+  EXPECT_THROW(GetPatternsWithPrefix(bare, "cublas"), DiagnosticError);
+  EXPECT_THROW(RegisterPatterns(&bare, {Named("a.p")}), DiagnosticError);
+  // Attaching shares the one default table.
+  AttachDefaultPatterns(&bare);
+  EXPECT_EQ(&PatternsOf(bare), &DefaultPatternRegistry());
 }
 
 TEST(PatternRegistryTest, CodegenIsTheTextBeforeTheFirstDot) {

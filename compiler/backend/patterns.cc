@@ -4,7 +4,7 @@
 #include <optional>
 #include <vector>
 
-#include "compiler/backend/contrib/check_util.h"
+#include "compiler/backend/check_util.h"
 #include "compiler/support/diagnostic.h"
 
 namespace rlx {

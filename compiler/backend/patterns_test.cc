@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "compiler/backend/contrib/check_util.h"
-#include "compiler/backend/contrib/register_contrib.h"
+#include "compiler/backend/check_util.h"
+#include "compiler/contrib/cublas/patterns.h"
 #include "compiler/pattern/pattern_test_util.h"
 #include "compiler/support/diagnostic.h"
 

@@ -5,7 +5,6 @@
 #include <vector>
 
 #include "compiler/backend/apply_default_schedule.h"
-#include "compiler/backend/contrib/openclml_offload.h"
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/dispatch_sampling.h"
 #include "compiler/backend/dispatch_sort_scan.h"
@@ -103,7 +102,6 @@ void RegisterBackendPasses(PassRegistry* r) {
   fs.factory = [](const PassOptions&) { return FuseCumsumIntoSampleIndex(); };
   r->Register(std::move(fs));
   r->Register(ApplyDefaultScheduleEntry());
-  contrib::RegisterOpenclmlPasses(r);
 }
 
 }  // namespace backend

@@ -3,10 +3,10 @@
 #include <string>
 #include <utility>
 
-#include "compiler/backend/contrib/blas_codegen.h"
-#include "compiler/backend/contrib/dnnl.h"
-#include "compiler/backend/contrib/openclml_codegen.h"
 #include "compiler/codegen/llvm/llvm_module.h"
+#include "compiler/contrib/common/blas_codegen.h"
+#include "compiler/contrib/dnnl/dnnl.h"
+#include "compiler/contrib/openclml/openclml_codegen.h"
 #include "compiler/driver/resource_limits.h"
 #include "compiler/relax/struct_info.h"
 #include "compiler/script/relax_parser.h"

@@ -13,6 +13,7 @@
 
 #include "compiler/backend/dispatch_decision.h"
 #include "compiler/backend/pattern_registry.h"
+#include "compiler/contrib/default_patterns.h"
 #include "compiler/driver/build.h"
 #include "compiler/driver/driver_test_util.h"
 #include "compiler/pattern/dataflow_pattern.h"
@@ -108,6 +109,7 @@ TEST(ConcurrentCompileTest, PatternsRegisteredInOneContextStayThere) {
   IRModule mod = script::ParseModuleText(kReluAndAdd, "relu_add.py");
   auto make_context = [](const std::string& name, pattern::DFPattern pat) {
     PassContext ctx;
+    backend::AttachDefaultPatterns(&ctx);
     backend::RegisterPatterns(&ctx, {backend::FusionPattern(name, std::move(pat))});
     ctx.instruments.push_back(std::make_shared<backend::DecisionRecorder>());
     return ctx;

@@ -11,11 +11,12 @@
 #include <string>
 #include <vector>
 
-#include "compiler/backend/contrib/dnnl.h"
 #include "compiler/backend/pattern_registry.h"
+#include "compiler/contrib/default_patterns.h"
+#include "compiler/contrib/dnnl/dnnl.h"
+#include "compiler/contrib/dnnl/runtime/dnnl.h"
 #include "compiler/driver/build.h"
 #include "compiler/driver/reference_eval.h"
-#include "compiler/runtime/contrib/dnnl.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/support/diagnostic.h"

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "compiler/analysis/well_formed.h"
+#include "compiler/contrib/default_patterns.h"
 #include "compiler/script/relax_printer.h"
 
 namespace rlx {
@@ -15,6 +16,7 @@ std::string FormatDecision(const backend::DispatchDecision& d) {
 
 TracedRun RunPassesTraced(const IRModule& mod, const std::vector<PassPtr>& passes, const TracedRunOptions& o) {
   PassContext ctx;
+  backend::AttachDefaultPatterns(&ctx);
   if (!o.target.empty()) ctx.target = Target::Parse(o.target);
   ctx.config = o.config;
   TracedRun run;

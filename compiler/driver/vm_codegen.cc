@@ -6,7 +6,7 @@
 
 #include "compiler/driver/build.h"
 #include "compiler/ir/arith.h"
-#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/builtin/packed_call.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/stmt.h"

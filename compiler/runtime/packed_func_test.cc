@@ -7,8 +7,8 @@
 #include <string>
 #include <vector>
 
+#include "compiler/runtime/builtin/packed_call.h"
 #include "compiler/runtime/ndarray.h"
-#include "compiler/runtime/packed_call.h"
 #include "compiler/support/diagnostic.h"
 
 namespace rlx {

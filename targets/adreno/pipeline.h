@@ -7,7 +7,7 @@
 //       the clml key), which leaves sort/scan/sampling unlowered there.
 //       With the "clml" key (qcom/adreno-opencl-clml) TVM's CLML offload
 //       comes first: OpenCLMLOffLoadForLLM, OpenCLMLOffLoad
-//       (compiler/backend/contrib/openclml_offload.h: ConvertLayout to
+//       (compiler/contrib/openclml/openclml_offload.h: ConvertLayout to
 //       NCHW/OIHW, FoldBatchnormToConv2D, AppendReshapeToBN, the openclml
 //       patterns, MergeCompositeFunctions, RunCodegen with the openclml
 //       JSON codegen); what it does not offload takes the OpenCL path below.
@@ -34,7 +34,7 @@
 //
 // The offloaded functions need Qualcomm's CLML SDK at run time, which this
 // project does not have: they build, and running them is a clear error
-// (compiler/runtime/contrib/openclml.h).
+// (compiler/contrib/openclml/runtime/openclml.h).
 #ifndef RLX_TARGETS_ADRENO_PIPELINE_H_
 #define RLX_TARGETS_ADRENO_PIPELINE_H_
 

@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "compiler/backend/register.h"
+#include "compiler/contrib/register.h"
 #include "compiler/support/check.h"
 #include "compiler/transform/register.h"
 
@@ -67,6 +68,7 @@ const PassRegistry& DefaultPassRegistry() {
     auto* r = new PassRegistry();
     transform::RegisterTransformPasses(r);
     backend::RegisterBackendPasses(r);
+    backend::contrib::RegisterContribPasses(r);
     return r;
   }();
   return *registry;

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "compiler/contrib/default_patterns.h"
 #include "compiler/driver/device_artifacts.h"
 #include "targets/cuda/device.h"
 #include "targets/metal/device.h"
@@ -37,6 +38,7 @@ const driver::TargetSupport& Support() {
 
 runtime::vm::Executable Build(const IRModule& mod, const Target& target) {
   PassContext ctx;
+  backend::AttachDefaultPatterns(&ctx);
   return driver::Build(Support(), mod, target, ctx);
 }
 

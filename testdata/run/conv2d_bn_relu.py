@@ -1,4 +1,4 @@
-# conv2d + batch_norm + relu, the model of //compiler/backend:openclml_test
+# conv2d + batch_norm + relu, the model of //compiler/contrib/openclml:openclml_test
 # (which binds weight and statistics as constants, folds the batch norm with
 # FoldBatchnormToConv2D and checks the numbers against the reference
 # evaluator). As parameters they are not constants, so the fold leaves the

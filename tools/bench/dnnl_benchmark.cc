@@ -28,10 +28,10 @@
 #include <thread>
 #include <vector>
 
-#include "compiler/backend/contrib/dnnl.h"
 #include "compiler/codegen/llvm/parallel_runtime.h"
+#include "compiler/contrib/dnnl/dnnl.h"
+#include "compiler/contrib/dnnl/runtime/dnnl.h"
 #include "compiler/driver/build.h"
-#include "compiler/runtime/contrib/dnnl.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"
 #include "targets/registry/build.h"

@@ -3,7 +3,7 @@
 // (rounds interleaved, so load from other tenants of the host hits both
 // sides alike), median of ROUNDS:
 //
-//   sort / argsort / topk: tvm.contrib.sort (compiler/runtime/contrib/sort.h,
+//   sort / argsort / topk: tvm.contrib.sort (compiler/runtime/sort/sort.h,
 //     what the CPU rows call) vs std::sort, std::stable_sort (TVM's CPU sort
 //     algorithm) of each row copied, std::stable_sort of indices, and
 //     std::partial_sort of indices for topk;
@@ -41,9 +41,9 @@
 #include "compiler/codegen/llvm/parallel_runtime.h"
 #include "compiler/driver/build.h"
 #include "compiler/ir/target.h"
-#include "compiler/runtime/contrib/sort.h"
 #include "compiler/runtime/ndarray.h"
 #include "compiler/runtime/ref/ref_kernels.h"
+#include "compiler/runtime/sort/sort.h"
 #include "compiler/runtime/vm/vm.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/support/diagnostic.h"

@@ -25,6 +25,7 @@
 #include <string>
 #include <vector>
 
+#include "compiler/contrib/default_patterns.h"
 #include "compiler/driver/build.h"
 #include "compiler/driver/device_artifacts.h"
 #include "compiler/ir/target.h"
@@ -104,6 +105,7 @@ Result BuildOnce(const std::string& text, const std::string& target_str) {
   IRModule mod = script::ParseModuleText(text, "bench.py");
   Target target = Target::Parse(target_str);
   PassContext ctx;
+  backend::AttachDefaultPatterns(&ctx);
   auto counter = std::make_shared<PassCounter>();
   ctx.instruments.push_back(counter);
   r.seconds = Seconds([&] {

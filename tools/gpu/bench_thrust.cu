@@ -1,4 +1,4 @@
-// librlx_thrust.so (compiler/runtime/contrib/thrust) against plain CUB on
+// librlx_thrust.so (targets/cuda/thrust) against plain CUB on
 // the same data: argsort of float32 lines vs cub::DeviceRadixSort over all
 // N elements (float keys, int32 values: the unsegmented lower bound) and,
 // for several lines, cub::DeviceSegmentedRadixSort; inclusive sum_scan vs
@@ -18,7 +18,7 @@
 #include <thrust/iterator/transform_iterator.h>
 #include <vector>
 
-#include "compiler/runtime/contrib/thrust/thrust_sort_scan.h"
+#include "targets/cuda/thrust/thrust_sort_scan.h"
 
 #define CHECK(x)                                                                                  \
   do {                                                                                            \

@@ -5,7 +5,7 @@
 #   tools/gpu/run_device_checks.sh            # everything, ~5-8 min cold
 #   RLX_SKIP_BAZEL=1 tools/gpu/run_device_checks.sh   # nvcc parts only, ~2 min
 #
-# 1. nvcc (in parallel with 2.): librlx_thrust.so (compiler/runtime/contrib/
+# 1. nvcc (in parallel with 2.): librlx_thrust.so (targets/cuda/
 #    thrust, tvm.contrib.thrust.sort / sum_scan on CUB) for the GPU's
 #    architecture, its checker (sorts / argsorts / scans vs host references)
 #    and the thrust-vs-CUB benchmark (tools/gpu/bench_thrust.cu).
@@ -63,8 +63,8 @@ mkdir -p "$BUILD"
 nvcc_part() {
   local gencode="-gencode arch=compute_${ARCH#sm_},code=$ARCH"
   "$NVCC" -std=c++17 -O2 -shared -Xcompiler -fPIC $gencode -I. -o "$BUILD/librlx_thrust.so" \
-    compiler/runtime/contrib/thrust/thrust_sort_scan.cu || return 1
-  "$NVCC" -std=c++17 -O2 -I. -o "$BUILD/thrust_device_check" compiler/runtime/contrib/thrust/thrust_device_check.cc \
+    targets/cuda/thrust/thrust_sort_scan.cu || return 1
+  "$NVCC" -std=c++17 -O2 -I. -o "$BUILD/thrust_device_check" targets/cuda/thrust/thrust_device_check.cc \
     -L"$BUILD" -lrlx_thrust -Xlinker -rpath="$BUILD" &
   local p1=$!
   "$NVCC" -std=c++17 -O2 $gencode -I. -o "$BUILD/bench_thrust" tools/gpu/bench_thrust.cu \

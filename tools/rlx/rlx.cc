@@ -41,8 +41,9 @@
 #include <sstream>
 
 #include "compiler/analysis/well_formed.h"
-#include "compiler/backend/partition.h"
 #include "compiler/backend/pattern_registry.h"
+#include "compiler/contrib/default_patterns.h"
+#include "compiler/contrib/partition.h"
 #include "compiler/driver/build.h"
 #include "compiler/driver/device_artifacts.h"
 #include "compiler/driver/emit_kernels.h"
@@ -380,6 +381,7 @@ struct BuildCliOptions {
 runtime::vm::Executable BuildWithPipeline(const IRModule& mod, const Target& target, const std::string& pipeline) {
   if (pipeline == "default") return targets::Build(mod, target);
   PassContext ctx;
+  backend::AttachDefaultPatterns(&ctx);
   IRModule optimized = (*targets::GetNamedPipeline(pipeline, target))(mod, ctx);
   return targets::Build(optimized, target);
 }

@@ -5,6 +5,7 @@
 #include <sstream>
 
 #include "compiler/backend/apply_default_schedule.h"
+#include "compiler/contrib/default_patterns.h"
 #include "compiler/script/python_parser.h"
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/tir_parser.h"
@@ -28,6 +29,7 @@ std::string ReadFile(const std::string& path) {
 codegen::PrimFuncList WebGPUModelKernels(const std::string& path) {
   IRModule mod = script::ParseModuleText(ReadFile(path), path);
   PassContext ctx;
+  backend::AttachDefaultPatterns(&ctx);
   IRModule out = (*targets::GetDefaultPipeline(Target::Parse("webgpu")))(mod, ctx);
   codegen::PrimFuncList funcs;
   for (const auto& kv : out->functions) {  // a std::map: sorted by name

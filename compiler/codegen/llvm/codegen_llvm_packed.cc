@@ -1,5 +1,5 @@
 // T.call_packed / T.tvm_call_packed: a call into the runtime's packed-
-// function table (compiler/runtime/packed_call.h). What TVM splits over
+// function table (compiler/runtime/builtin/packed_call.h). What TVM splits over
 // LowerTVMBuiltin (argument stacks, DLTensors on the stack) and the packed
 // call itself happens here in one step:
 //
@@ -19,7 +19,7 @@
 #include <vector>
 
 #include "compiler/codegen/llvm/codegen_llvm.h"
-#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/builtin/packed_call.h"
 #include "compiler/runtime/packed_func.h"
 #include "compiler/support/diagnostic.h"
 #include "llvm/IR/Constants.h"

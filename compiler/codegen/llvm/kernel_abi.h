@@ -46,7 +46,7 @@ inline constexpr int32_t kKernelOk = 0;
 inline constexpr int32_t kKernelBadArgCount = -1;
 inline constexpr int32_t kKernelAllocFailed = -2;
 // A T.call_packed failed; the runtime keeps its message
-// (runtime::LastPackedCallError, compiler/runtime/packed_call.h).
+// (runtime::LastPackedCallError, compiler/runtime/builtin/packed_call.h).
 inline constexpr int32_t kKernelPackedCallFailed = -3;
 
 // Runtime entry points generated code calls (parallel_runtime.h implements

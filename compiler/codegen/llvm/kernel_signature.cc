@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "compiler/ir/arith.h"
-#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/builtin/packed_call.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/transform/stmt_functor.h"
 

@@ -9,7 +9,7 @@
 
 #include "compiler/codegen/llvm/codegen_llvm.h"
 #include "compiler/codegen/llvm/parallel_runtime.h"
-#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/builtin/packed_call.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/transform/convert_blocks_to_opaque.h"
 #include "compiler/tir/transform/flatten_buffer.h"

@@ -4,7 +4,7 @@
 #include <limits>
 #include <map>
 
-#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/builtin/packed_call.h"
 #include "compiler/runtime/packed_func.h"
 #include "compiler/runtime/vm/vm_internal.h"
 #include "compiler/support/diagnostic.h"

@@ -62,7 +62,7 @@
 //     (`call_llvm_pure_intrin("llvm.exp", ...)`) and libm calls
 //     (`call_pure_extern("expf", ...)`) as LowerIntrin produces them, and
 //     T.call_packed / T.tvm_call_packed of runtime packed functions
-//     (compiler/runtime/packed_call.h, e.g. tvm.contrib.sort.sort), whose
+//     (compiler/runtime/builtin/packed_call.h, e.g. tvm.contrib.sort.sort), whose
 //     T.tvm_stack_make_array arguments become DLTensors over the storage.
 //     Any other intrinsic or external call is an error naming it.
 //

@@ -13,7 +13,7 @@
 //   * a handle -> the address of its storage.
 // The call's value is 0 (TVM's int32 status). A failing function is an
 // error at the statement, with the function's message.
-#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/builtin/packed_call.h"
 
 #include <string>
 #include <vector>

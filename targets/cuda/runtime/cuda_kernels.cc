@@ -5,7 +5,7 @@
 
 #include "compiler/backend/apply_default_schedule.h"
 #include "compiler/codegen/llvm/llvm_module.h"
-#include "compiler/runtime/packed_call.h"
+#include "compiler/runtime/builtin/packed_call.h"
 #include "compiler/support/diagnostic.h"
 #include "targets/cuda/codegen/codegen_cuda.h"
 #include "targets/cuda/runtime/cuda_runtime.h"

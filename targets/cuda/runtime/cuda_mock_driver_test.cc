@@ -189,7 +189,7 @@ TEST(CUDAMockDriverTest, ThrustWithoutTheLibraryIsACleanError) {
   runtime::PackedArgsBuilder b(kThrustSumScan);
   b.Tensor(x).Tensor(out).Int(0).Tensor(ws);
   EXPECT_EQ(MessageOf([&] { registry.Call(b.Build()); }),
-            "tvm.contrib.thrust.sum_scan: librlx_thrust.so not found (build compiler/runtime/contrib/thrust/"
+            "tvm.contrib.thrust.sum_scan: librlx_thrust.so not found (build targets/cuda/thrust/"
             "thrust_sort_scan.cu with nvcc -shared, as tools/gpu/run_device_checks.sh does, and set "
             "RLX_THRUST_LIBRARY)");
 }

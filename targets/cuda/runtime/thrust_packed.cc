@@ -8,9 +8,9 @@
 #include <string>
 #include <vector>
 
-#include "compiler/runtime/contrib/thrust/thrust_sort_scan.h"
 #include "compiler/support/diagnostic.h"
 #include "targets/cuda/runtime/cuda_internal.h"
+#include "targets/cuda/thrust/thrust_sort_scan.h"
 
 namespace rlx {
 namespace cuda {
@@ -37,7 +37,7 @@ const ThrustLib& Library() {
     void* h = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (h == nullptr) {
       lib.why = path +
-                " not found (build compiler/runtime/contrib/thrust/thrust_sort_scan.cu with nvcc -shared, "
+                " not found (build targets/cuda/thrust/thrust_sort_scan.cu with nvcc -shared, "
                 "as tools/gpu/run_device_checks.sh does, and set RLX_THRUST_LIBRARY)";
       return;
     }

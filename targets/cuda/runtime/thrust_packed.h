@@ -1,7 +1,7 @@
 // tvm.contrib.thrust.sort / sum_scan as runtime packed functions on host
 // arrays, for executables whose host kernels call them (DispatchSortScan's
 // thrust rows): each call copies its tensors to the CUDA device, runs
-// librlx_thrust.so (compiler/runtime/contrib/thrust, built by nvcc) there and
+// librlx_thrust.so (targets/cuda/thrust, built by nvcc) there and
 // copies the outputs back, as CUDA kernel calls do (arrays live on the host
 // between kernel calls). The workspace gets device memory of its size,
 // uninitialized and not copied.
