@@ -90,7 +90,7 @@ std::vector<std::string> CallScopes(const IRModule& mod) {
 IRModule Annotate(const std::map<std::string, int>& dims) {
   IRModule mod = Parse(Subst(kConv, dims));
   mod = testing::RunPass(ConvertLayout(ParseDesiredLayouts("relax.nn.conv2d:NCHW4c/OIHW4o")), mod);
-  mod = testing::RunPass(LegalizeOps({"relax.nn.conv2d"}, ""), mod);
+  mod = testing::RunPass(LegalizeOps(std::vector<std::string>{"relax.nn.conv2d"}), mod);
   mod = testing::RunPass(AnnotateTIROpPattern(), mod);
   return testing::RunPass(AnnotateCustomMemoryScope(Target::Parse("qcom/adreno-opencl-texture")), mod);
 }

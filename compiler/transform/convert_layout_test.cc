@@ -9,6 +9,7 @@
 #include "compiler/support/diagnostic.h"
 #include "compiler/transform/legalize_ops.h"
 #include "compiler/transform/transform_test_util.h"
+#include "targets/adreno/legalize_adreno.h"
 
 namespace rlx {
 namespace transform {
@@ -82,7 +83,8 @@ TEST(ConvertLayoutTest, ConvertedAndLegalizedModulesComputeTheSame) {
   std::vector<NDArray> in = {Seq({1, 8, 5, 5}, 0.25), Seq({4, 8, 3, 3}, 0.125)};
   NDArray want = Eval(before, in)[0];
   ExpectClose(Eval(converted, in)[0], want);
-  IRModule legalized = RunPass(LegalizeOps({}, "adreno"), converted);
+  IRModule legalized =
+      RunPass(LegalizeOps({}, "adreno", {{"adreno", targets::adreno::AdrenoLegalizations()}}), converted);
   std::string text = Print(legalized);
   EXPECT_NE(text.find("conv2d_NCHWc_OIHWo_opencl"), std::string::npos) << text;
   EXPECT_EQ(text.find("R.nn.conv2d"), std::string::npos) << text;

@@ -7,7 +7,6 @@
 
 #include "compiler/ir/structural_equal.h"
 #include "compiler/op/legalize.h"
-#include "compiler/op/legalize_adreno.h"
 #include "compiler/op/normalize.h"
 #include "compiler/support/diagnostic.h"
 #include "compiler/transform/expr_functor.h"
@@ -136,12 +135,18 @@ PassPtr LegalizeOps(std::vector<std::string> skip_ops) {
 
 PassPtr LegalizeOps() { return LegalizeOps(std::vector<std::string>{}); }
 
-PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& customize) {
+PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& customize,
+                    const CustomLegalizationSets& sets) {
   std::map<std::string, op::FLegalize> custom;
   if (!customize.empty()) {
-    auto found = op::CustomLegalizations(customize);
-    if (!found) ThrowError(Span(), "LegalizeOps: unknown customize set '" + customize + "' (known: adreno)");
-    custom = std::move(*found);
+    auto found = sets.find(customize);
+    if (found == sets.end()) {
+      std::string known;
+      for (const auto& kv : sets) known += (known.empty() ? "" : ", ") + kv.first;
+      ThrowError(Span(), "LegalizeOps: unknown customize set '" + customize +
+                             "' (known: " + (known.empty() ? std::string("none for this target") : known) + ")");
+    }
+    custom = found->second;
   }
   PassInfo info;
   info.name = "LegalizeOps";
@@ -155,6 +160,33 @@ PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& custom
         return LegalizeOps(mod, skip_ops, op::OpRegistry::Global(), custom);
       },
       info);
+}
+
+PassEntry LegalizeOpsEntry(CustomLegalizationSets sets) {
+  std::string names;
+  for (const auto& kv : sets) names += (names.empty() ? "" : ", ") + kv.first;
+  PassEntry e;
+  e.name = "LegalizeOps";
+  e.doc = "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.";
+  e.options = {{"skip_ops", PassOptionSpec::Type::kString,
+                "ops left alone, separated by ';' (relax.nn.conv2d;relax.nn.max_pool2d)"},
+               {"customize", PassOptionSpec::Type::kString,
+                "a named set of replacement legalizations" + (names.empty() ? std::string() : ": " + names)}};
+  e.factory = [sets = std::move(sets)](const PassOptions& o) {
+    // Op names separated by ';', ',' or white space.
+    std::vector<std::string> skip;
+    std::string cur;
+    for (char c : o.GetString("skip_ops", "") + ";") {
+      if (c == ',' || c == ';' || c == ' ' || c == '\t' || c == '\n') {
+        if (!cur.empty()) skip.push_back(cur);
+        cur.clear();
+      } else {
+        cur += c;
+      }
+    }
+    return LegalizeOps(std::move(skip), o.GetString("customize", ""), sets);
+  };
+  return e;
 }
 
 }  // namespace transform

@@ -26,6 +26,7 @@
 
 #include "compiler/op/op_registry.h"
 #include "compiler/pass/pass.h"
+#include "compiler/pass/pass_registry.h"
 
 namespace rlx {
 namespace transform {
@@ -40,10 +41,21 @@ IRModule LegalizeOps(const IRModule& mod, const std::vector<std::string>& skip_o
 
 PassPtr LegalizeOps(std::vector<std::string> skip_ops);
 PassPtr LegalizeOps();
-// The pass with a named set of custom legalizations
-// (op::CustomLegalizations, e.g. "adreno"); options print as
+// Named sets of replacement legalizations (TVM's customize_legalize_map):
+// set name -> op name -> legalization. A target package brings its own
+// (targets/adreno: "adreno", the NCHWc conv2d).
+using CustomLegalizationSets = std::map<std::string, std::map<std::string, op::FLegalize>>;
+
+// The pass with the set named `customize` from `sets` ("" for none); an
+// unknown name is a DiagnosticError listing the known ones. Options print as
 // `LegalizeOps(skip_ops=a;b, customize=adreno)`.
-PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& customize);
+PassPtr LegalizeOps(std::vector<std::string> skip_ops, const std::string& customize,
+                    const CustomLegalizationSets& sets);
+
+// The pass-registry entry "LegalizeOps" (options skip_ops, customize) whose
+// `customize` reads `sets`; a target replaces the default entry (no sets)
+// with one that knows its own.
+PassEntry LegalizeOpsEntry(CustomLegalizationSets sets = {});
 
 }  // namespace transform
 }  // namespace rlx

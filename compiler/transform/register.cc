@@ -170,17 +170,7 @@ void RegisterTransformPasses(PassRegistry* r) {
                      "Give external functions with a WorkspaceSize attribute a workspace argument, allocated once "
                      "in the caller.",
                      [] { return AllocateWorkspace(); }));
-  {
-    PassEntry e;
-    e.name = "LegalizeOps";
-    e.doc = "Lower operator calls to call_tir of TIR PrimFuncs built with te/topi.";
-    e.options = {{"skip_ops", Type::kString, "ops left alone, separated by ';' (relax.nn.conv2d;relax.nn.max_pool2d)"},
-                 {"customize", Type::kString, "a named set of replacement legalizations: adreno (NCHWc conv2d)"}};
-    e.factory = [](const PassOptions& o) {
-      return LegalizeOps(SplitFunctionNames(o.GetString("skip_ops", "")), o.GetString("customize", ""));
-    };
-    r->Register(std::move(e));
-  }
+  r->Register(LegalizeOpsEntry());
   r->Register(Simple("LowerAllocTensor", "Give each remaining builtin.alloc_tensor its own memory.alloc_storage.",
                      &LowerAllocTensor));
   r->Register(Simple("LowerRuntimeBuiltin", "Lower memory.*, reshape, shape_of and call_tir_dyn to the VM's builtins.",

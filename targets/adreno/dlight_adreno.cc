@@ -10,6 +10,8 @@
 #include "compiler/backend/gpu_tir.h"
 #include "compiler/te/expr.h"
 #include "compiler/te/expr_util.h"
+#include "compiler/transform/legalize_ops.h"
+#include "targets/adreno/legalize_adreno.h"
 
 namespace rlx {
 namespace targets {
@@ -192,6 +194,8 @@ backend::ExtraScheduleRules AdrenoScheduleRules() {
 
 void RegisterAdrenoPasses(PassRegistry* registry) {
   registry->Replace(backend::ApplyDefaultScheduleEntry(AdrenoScheduleRules()));
+  // LegalizeOps(customize=adreno): the texture pipeline's NCHWc conv2d.
+  registry->Replace(transform::LegalizeOpsEntry({{"adreno", AdrenoLegalizations()}}));
 }
 
 }  // namespace adreno

@@ -13,7 +13,7 @@
 //   * spatial: the other spatial loops are fused and split into blockIdx.x
 //     x threadIdx.x (max_threads), and `for c in range(4)` stays serial
 //     inside the thread, guarded once for the tail block. TextureFlatten
-//     (compiler/tir/transform/texture_flatten.h) turns such a channel loop
+//     (targets/opencl/codegen/texture_flatten.h) turns such a channel loop
 //     into one write_imagef of the texel;
 //   * reduction: the same binding, the four channels accumulated in a
 //     local array (init, every reduction step for all four channels, then

@@ -1,10 +1,10 @@
 // The image intrinsics TextureFlatten produces. An image is the bytes of its
 // texture parameter seen as a row-major (height, width, 4) array, which is
-// the parameter's own compact layout (texture_flatten.h), so no copy is
+// the parameter's own compact layout (compiler/tir/texture_layout.h), so no copy is
 // needed: texture2d_load(B.data, x, y, c) reads channel c of texel (x, y)
 // and texture2d_store(B.data, x, y, v) writes the four lanes of v there.
 #include "compiler/tir/interp/interp_internal.h"
-#include "compiler/tir/transform/texture_flatten.h"
+#include "compiler/tir/texture_layout.h"
 
 namespace rlx {
 namespace tir {
@@ -13,10 +13,10 @@ namespace interp {
 uint8_t* Interpreter::TexelAddress(const TirCallNode* op, Env& env, DataType* elem) {
   const std::string what = "T." + op->op;
   Storage* s = StorageOfHandle(op->args[0], env, what + " (the image)");
-  if (!s->array.defined() || !transform::IsTextureScope(s->scope)) {
+  if (!s->array.defined() || !IsTextureScope(s->scope)) {
     Fail(what + ": '" + s->name + "' is not a parameter in a texture scope (it has scope \"" + s->scope + "\")");
   }
-  transform::Texture2DShape image = transform::TextureShape(s->array.shape(), s->scope);
+  Texture2DShape image = TextureShape(s->array.shape(), s->scope);
   int64_t x = EvalInt(op->args[1], env, "an image x coordinate");
   int64_t y = EvalInt(op->args[2], env, "an image y coordinate");
   if (x < 0 || x >= image.width || y < 0 || y >= image.height) {

@@ -8,7 +8,7 @@
 
 #include "compiler/support/diagnostic.h"
 #include "compiler/tir/transform/stmt_functor.h"
-#include "compiler/tir/transform/texture_flatten.h"
+#include "targets/opencl/codegen/texture_flatten.h"
 
 namespace rlx {
 namespace codegen {
@@ -23,7 +23,7 @@ class ImageScan : public tt::StmtExprVisitor {
 
  protected:
   void VisitCall(const TirCall& e) override {
-    bool load = e->op == tt::kTexture2DLoad, store = e->op == tt::kTexture2DStore;
+    bool load = e->op == tir::kTexture2DLoad, store = e->op == tir::kTexture2DStore;
     if ((load || store) && !e->args.empty()) {
       if (auto var = e->args[0].as<TirVarNode>()) {
         ImageAccess& a = (*out_)[var.get()];
@@ -58,8 +58,8 @@ class CodeGenOpenCL : public CodeGenC {
   }
 
   std::string LanguageCall(const TirCallNode* e) override {
-    bool load = e->op == tt::kTexture2DLoad;
-    if (!load && e->op != tt::kTexture2DStore) return "";
+    bool load = e->op == tir::kTexture2DLoad;
+    if (!load && e->op != tir::kTexture2DStore) return "";
     if (e->args.size() != 4 || !e->args[0].is<TirVarNode>()) {
       Unsupported(e->span, "T." + e->op + " takes (image, x, y, " + (load ? "channel)" : "texel)"));
     }

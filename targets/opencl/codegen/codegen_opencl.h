@@ -17,7 +17,7 @@
 //     half buffers are read with vload_half and written with vstore_half_rte
 //     and arithmetic runs in float (shared / local half arrays hold floats).
 //   * texture-scoped parameters (the adreno texture path) go through
-//     TextureFlatten (tir/transform/texture_flatten.h) first; a lowered one
+//     TextureFlatten (targets/opencl/codegen/texture_flatten.h) first; a lowered one
 //     is a `__read_only image2d_t` or `__write_only image2d_t` parameter,
 //     texture2d_load(img, x, y, c) prints
 //       read_imagef(img, rlx_image_sampler, (int2)(x, y)).s<c>

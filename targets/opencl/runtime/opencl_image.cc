@@ -3,7 +3,7 @@
 #include <vector>
 
 #include "compiler/support/diagnostic.h"
-#include "compiler/tir/transform/texture_flatten.h"
+#include "compiler/tir/texture_layout.h"
 #include "targets/opencl/runtime/opencl_internal.h"
 
 namespace rlx {
@@ -47,7 +47,7 @@ DeviceImage::DeviceImage(OpenCLDevice::Impl* device, const std::string& name, co
     ThrowError("OpenCL: " + device->name + " does not support CL_RGBA images of " +
                (f32 ? "CL_FLOAT" : "CL_HALF_FLOAT") + ", which the " + what + " needs");
   }
-  tir::transform::Texture2DShape t = tir::transform::TextureShape(shape, scope);
+  tir::Texture2DShape t = tir::TextureShape(shape, scope);
   if (t.width <= 0 || t.height <= 0) ThrowError("OpenCL: the " + what + " is an empty image");
   width_ = static_cast<size_t>(t.width);
   height_ = static_cast<size_t>(t.height);

@@ -20,7 +20,7 @@
 // that TextureFlatten lowered: codegen_opencl.h) is copied into an image2d
 // instead (clCreateImage, CL_RGBA texels of CL_FLOAT / CL_HALF_FLOAT, width
 // and height from TVM's texture layout of the parameter's shape and scope:
-// tir/transform/texture_flatten.h), written with clEnqueueWriteImage, bound
+// targets/opencl/codegen/texture_flatten.h), written with clEnqueueWriteImage, bound
 // as the kernels' image argument and read back with clEnqueueReadImage. A
 // device without images, without that format or whose image2d limits the
 // image exceeds is a DiagnosticError naming the parameter, its shape and

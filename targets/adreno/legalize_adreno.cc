@@ -1,4 +1,4 @@
-#include "compiler/op/legalize_adreno.h"
+#include "targets/adreno/legalize_adreno.h"
 
 #include <cctype>
 
@@ -70,10 +70,15 @@ relax::Expr LegalizeConv2dNCHWcOIHWo(const relax::Call& call, LegalizeContext& c
   });
 }
 
-std::optional<std::map<std::string, FLegalize>> CustomLegalizations(const std::string& name) {
-  if (name == "adreno") return std::map<std::string, FLegalize>{{"relax.nn.conv2d", LegalizeConv2dNCHWcOIHWo}};
-  return std::nullopt;
+}  // namespace op
+
+namespace targets {
+namespace adreno {
+
+std::map<std::string, op::FLegalize> AdrenoLegalizations() {
+  return {{"relax.nn.conv2d", op::LegalizeConv2dNCHWcOIHWo}};
 }
 
-}  // namespace op
+}  // namespace adreno
+}  // namespace targets
 }  // namespace rlx

@@ -33,43 +33,22 @@
 // allocations in a texture scope stay buffers, and so do parameters whose
 // dtype is not float32 / float16 (image channels are floats here).
 //
+// The layout (scopes, axis separator, image shape) is compiler/tir/
+// texture_layout.h, which the TIR interpreter and the OpenCL runtime share.
+// Only the OpenCL code generator runs this pass.
+//
 // Throws DiagnosticError, at the buffer, for a texture parameter the pass
 // cannot lay out: last dimension not 4, rank below 2, strides or an element
 // offset.
-#ifndef RLX_COMPILER_TIR_TRANSFORM_TEXTURE_FLATTEN_H_
-#define RLX_COMPILER_TIR_TRANSFORM_TEXTURE_FLATTEN_H_
-
-#include <cstdint>
-#include <string>
-#include <vector>
+#ifndef RLX_TARGETS_OPENCL_CODEGEN_TEXTURE_FLATTEN_H_
+#define RLX_TARGETS_OPENCL_CODEGEN_TEXTURE_FLATTEN_H_
 
 #include "compiler/tir/stmt.h"
+#include "compiler/tir/texture_layout.h"
 
 namespace rlx {
 namespace tir {
 namespace transform {
-
-inline constexpr const char* kTexture2DLoad = "texture2d_load";
-inline constexpr const char* kTexture2DStore = "texture2d_store";
-
-// "global.texture", "global.texture-nchw", "global.texture-nhwc",
-// "global.texture-weight".
-bool IsTextureScope(const std::string& scope);
-
-// TVM's DefaultTextureLayoutSeparator: axes before it form the image height.
-//   global.texture / -nchw  (N, C, H, W, c) -> height N*C*H, width W
-//   global.texture-weight   (O, I, H, W, o) -> height O,     width I*H*W
-//   global.texture-nhwc     (N, H, W, C, c) -> height N*H,   width W*C
-//                           (rank 3: height d0, width d1)
-size_t TextureAxisSeparator(size_t rank, const std::string& scope);
-
-// TVM's ApplyTexture2DFlattening of a concrete shape.
-struct Texture2DShape {
-  int64_t width = 1;
-  int64_t height = 1;
-  int64_t channels = 1;
-};
-Texture2DShape TextureShape(const std::vector<int64_t>& shape, const std::string& scope);
 
 PrimFunc TextureFlatten(const PrimFunc& func);
 
@@ -77,4 +56,4 @@ PrimFunc TextureFlatten(const PrimFunc& func);
 }  // namespace tir
 }  // namespace rlx
 
-#endif  // RLX_COMPILER_TIR_TRANSFORM_TEXTURE_FLATTEN_H_
+#endif  // RLX_TARGETS_OPENCL_CODEGEN_TEXTURE_FLATTEN_H_

@@ -2,11 +2,10 @@
 // LegalizeOps run (TVM's LegalizeOps(customize_legalize_map)): the adreno
 // texture pipeline's `LegalizeOps({"relax.nn.conv2d": conv2d_NCHWc_OIHWo})`
 // (python/tvm/relax/backend/adreno/legalize.py).
-#ifndef RLX_COMPILER_OP_LEGALIZE_ADRENO_H_
-#define RLX_COMPILER_OP_LEGALIZE_ADRENO_H_
+#ifndef RLX_TARGETS_ADRENO_LEGALIZE_ADRENO_H_
+#define RLX_TARGETS_ADRENO_LEGALIZE_ADRENO_H_
 
 #include <map>
-#include <optional>
 #include <string>
 
 #include "compiler/op/op_registry.h"
@@ -19,11 +18,17 @@ namespace op {
 // "conv2d_NCHWc_OIHWo_opencl". Other conv2d calls are returned unchanged.
 relax::Expr LegalizeConv2dNCHWcOIHWo(const relax::Call& call, LegalizeContext& ctx);
 
-// The named set of custom legalizations ("adreno": conv2d above); nullopt
-// for an unknown name.
-std::optional<std::map<std::string, FLegalize>> CustomLegalizations(const std::string& name);
-
 }  // namespace op
+
+namespace targets {
+namespace adreno {
+
+// The "adreno" set of custom legalizations (conv2d above), which the adreno
+// package gives LegalizeOps' `customize` option (RegisterAdrenoPasses).
+std::map<std::string, op::FLegalize> AdrenoLegalizations();
+
+}  // namespace adreno
+}  // namespace targets
 }  // namespace rlx
 
-#endif  // RLX_COMPILER_OP_LEGALIZE_ADRENO_H_
+#endif  // RLX_TARGETS_ADRENO_LEGALIZE_ADRENO_H_

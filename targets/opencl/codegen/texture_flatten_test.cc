@@ -1,4 +1,4 @@
-#include "compiler/tir/transform/texture_flatten.h"
+#include "targets/opencl/codegen/texture_flatten.h"
 
 #include <string>
 #include <vector>
