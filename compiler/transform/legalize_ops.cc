@@ -9,6 +9,7 @@
 #include "compiler/op/legalize.h"
 #include "compiler/op/normalize.h"
 #include "compiler/support/diagnostic.h"
+#include "compiler/transform/dead_code_elimination.h"
 #include "compiler/transform/expr_functor.h"
 #include "compiler/transform/module_state.h"
 
@@ -173,18 +174,7 @@ PassEntry LegalizeOpsEntry(CustomLegalizationSets sets) {
                {"customize", PassOptionSpec::Type::kString,
                 "a named set of replacement legalizations" + (names.empty() ? std::string() : ": " + names)}};
   e.factory = [sets = std::move(sets)](const PassOptions& o) {
-    // Op names separated by ';', ',' or white space.
-    std::vector<std::string> skip;
-    std::string cur;
-    for (char c : o.GetString("skip_ops", "") + ";") {
-      if (c == ',' || c == ';' || c == ' ' || c == '\t' || c == '\n') {
-        if (!cur.empty()) skip.push_back(cur);
-        cur.clear();
-      } else {
-        cur += c;
-      }
-    }
-    return LegalizeOps(std::move(skip), o.GetString("customize", ""), sets);
+    return LegalizeOps(SplitFunctionNames(o.GetString("skip_ops", "")), o.GetString("customize", ""), sets);
   };
   return e;
 }

@@ -6,6 +6,7 @@
 #include "compiler/script/python_parser.h"
 #include "compiler/script/tir_parser.h"
 #include "compiler/script/tir_printer.h"
+#include "compiler/support/diagnostic.h"
 #include "compiler/transform/transform_test_util.h"
 
 namespace rlx {
@@ -156,6 +157,47 @@ class Module:
   EXPECT_NE(text.find("lv = R.call_tir(cls.tir_exp, (x,)"), std::string::npos) << text;
   EXPECT_NE(text.find("R.nn.softmax(lv, axis=1)"), std::string::npos) << text;
   EXPECT_EQ(PrimFuncNames(out), std::vector<std::string>{"tir_exp"});
+}
+
+// The registry entry's `customize` option reads only the sets the entry was
+// given (a target package brings its own: targets/adreno's "adreno").
+TEST(LegalizeOps, CustomizeReadsTheSetsItsEntryWasGiven) {
+  IRModule in = Parse(R"(
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((2, 3), dtype="float32")) -> R.Tensor((2, 3), dtype="float32"):
+        with R.dataflow():
+            lv: R.Tensor((2, 3), dtype="float32") = R.exp(x)
+            gv: R.Tensor((2, 3), dtype="float32") = R.nn.softmax(lv, axis=1)
+            R.output(gv)
+        return gv
+)");
+  PassOptions custom;
+  custom.Set("customize", "keep_exp");
+  // The default entry knows no set: the name is rejected when the pass is
+  // made, not when it runs.
+  try {
+    LegalizeOpsEntry().factory(custom);
+    FAIL() << "the default entry accepted customize=keep_exp";
+  } catch (const DiagnosticError& e) {
+    EXPECT_NE(std::string(e.what()).find("unknown customize set 'keep_exp' (known: none for this target)"),
+              std::string::npos)
+        << e.what();
+  }
+  // A set that replaces exp's legalization by one that keeps the call.
+  PassEntry entry = LegalizeOpsEntry(
+      {{"keep_exp", {{"relax.exp", [](const Call& call, op::LegalizeContext&) -> Expr { return call; }}}}});
+  EXPECT_NE(entry.options[1].doc.find("keep_exp"), std::string::npos) << entry.options[1].doc;
+  std::string text = Print(testing::RunPass(entry.factory(custom), in));
+  EXPECT_NE(text.find("dtype=\"float32\") = R.exp(x)"), std::string::npos) << text;
+  EXPECT_EQ(text.find("tir_exp"), std::string::npos) << text;
+  EXPECT_NE(text.find("gv = R.call_tir(cls."), std::string::npos) << text;
+  EXPECT_EQ(text.find("R.nn.softmax"), std::string::npos) << text;
+  // skip_ops through the entry: names separated by ';', ',' or spaces.
+  PassOptions skip;
+  skip.Set("skip_ops", "relax.exp, relax.nn.softmax");
+  EXPECT_TRUE(PrimFuncNames(testing::RunPass(LegalizeOpsEntry().factory(skip), in)).empty());
 }
 
 TEST(LegalizeOps, NamesAvoidExistingFunctionsAndEqualKernelsAreReused) {
