@@ -208,7 +208,7 @@ IRModule RelaxParser::ParseModule(const py::Module& m) {
     if (f.second) {
       builder.Add(f.first->id, ParseFunction(*f.first, f.first->id));
     } else {
-      auto parsed = ParsePrimFunc(*f.first);
+      auto parsed = ParsePrimFunc(*f.first, type_vars_);
       builder.Add(parsed.first, parsed.second);
     }
   }
@@ -237,6 +237,7 @@ bool RelaxParser::ParseModulePreamble(const py::Stmt& s) {
         v.items[0]->const_kind != py::ConstKind::kString || v.items[0]->str_value != s.target->id) {
       ThrowError(v.span, "expected " + s.target->id + " = TypeVar(\"" + s.target->id + "\")");
     }
+    type_vars_.push_back(s.target->id);
     return true;
   }
   if (IsCallTo(&v, "tvm.ir.load_json")) {

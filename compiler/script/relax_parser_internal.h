@@ -85,6 +85,8 @@ class RelaxParser {
   std::vector<relax::VDevice> vdevices_;
   std::map<std::string, std::vector<NDArray>> metadata_;
   bool metadata_defined_ = false;
+  // Names declared by the module's `n = TypeVar("n")` lines, in order.
+  std::vector<std::string> type_vars_;
   std::vector<std::map<std::string, relax::Expr>> scopes_;
   PrimScope prim_scope_;
   // While parsing a signature, unknown symbolic names define new int64 vars.

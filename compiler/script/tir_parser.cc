@@ -57,7 +57,7 @@ struct BlockFrame {
 
 class TirParser {
  public:
-  std::pair<std::string, PrimFunc> Parse(const py::Stmt& def);
+  std::pair<std::string, PrimFunc> Parse(const py::Stmt& def, const std::vector<std::string>& module_type_vars);
 
  private:
   // Installs a child scope for the guard's lifetime.
@@ -729,7 +729,8 @@ void TirParser::ParseParam(const py::Param& p) {
   scope_->DefineVar(p.name, var);
 }
 
-std::pair<std::string, PrimFunc> TirParser::Parse(const py::Stmt& def) {
+std::pair<std::string, PrimFunc> TirParser::Parse(const py::Stmt& def,
+                                                  const std::vector<std::string>& module_type_vars) {
   if (def.kind != py::StmtKind::kFunctionDef) ThrowError(def.span, "expected a @T.prim_func function definition");
   func_ = std::make_shared<PrimFuncNode>();
   func_->span = def.span;
@@ -758,7 +759,11 @@ std::pair<std::string, PrimFunc> TirParser::Parse(const py::Stmt& def) {
       }
     }
   }
-  PrimScope function_scope;
+  PrimScope type_var_scope;
+  for (const std::string& name : module_type_vars) {
+    type_var_scope.DefineVar(name, MakeAt<TirVarNode>(def.span, name, DataType::Int(64)));
+  }
+  PrimScope function_scope(&type_var_scope);
   scope_ = &function_scope;
   for (const py::Param& p : def.params) ParseParam(p);
   if (def.returns) {
@@ -791,9 +796,10 @@ std::pair<std::string, PrimFunc> TirParser::Parse(const py::Stmt& def) {
 
 }  // namespace
 
-std::pair<std::string, tir::PrimFunc> ParsePrimFunc(const py::Stmt& def) {
+std::pair<std::string, tir::PrimFunc> ParsePrimFunc(const py::Stmt& def,
+                                                    const std::vector<std::string>& module_type_vars) {
   TirParser parser;
-  return parser.Parse(def);
+  return parser.Parse(def, module_type_vars);
 }
 
 }  // namespace script

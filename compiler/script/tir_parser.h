@@ -20,6 +20,7 @@
 
 #include <string>
 #include <utility>
+#include <vector>
 
 #include "compiler/script/pyast.h"
 #include "compiler/tir/stmt.h"
@@ -29,8 +30,14 @@ namespace script {
 
 // Parses a FunctionDef decorated with `@T.prim_func` (optionally with
 // private=True, s_tir=True, persistent=True, check_well_formed=...).
-// Returns the function's name and the PrimFunc.
-std::pair<std::string, tir::PrimFunc> ParsePrimFunc(const py::Stmt& def);
+// Returns the function's name and the PrimFunc. `module_type_vars` are the
+// names a module's `n = TypeVar("n")` lines declare: TVM 0.27 hoists a
+// function's free symbolic dims there (a prim_func made by
+// relax.frontend.nn's tensor_expr_op uses `batch` in its buffers without
+// `batch = T.int64()`), so each such name is an int64 var of its own in
+// every prim_func that uses it without defining it.
+std::pair<std::string, tir::PrimFunc> ParsePrimFunc(const py::Stmt& def,
+                                                    const std::vector<std::string>& module_type_vars = {});
 
 }  // namespace script
 }  // namespace rlx

@@ -45,12 +45,12 @@ def _median_process_s(cmd, repeat):
     return statistics.median(times)
 
 
-def _rlx_times(rlx, d, repeat):
+def _rlx_times(rlx, d, repeat, entry):
     model = os.path.join(d, "model.py")
     ins = sorted((f for f in os.listdir(d) if re.fullmatch(r"in\d+\.npy", f)), key=lambda f: int(f[2:-4]))
     with tempfile.TemporaryDirectory() as tmp:
         exe = os.path.join(tmp, "model.rlx")
-        run_cmd = [rlx, "run", exe] + sum((["--in", os.path.join(d, f)] for f in ins), []) + ["--out-dir", tmp]
+        run_cmd = [rlx, "run", exe, "--entry", entry] + sum((["--in", os.path.join(d, f)] for f in ins), []) + ["--out-dir", tmp]
         times = []
         for cmd in ([rlx, "print", model], [rlx, "build", model, "-o", exe]):
             try:
@@ -72,6 +72,44 @@ def _reference_times(spec, repeat):
 
     torch.set_num_threads(1)
     generate._seed_everything(spec.seed)
+    if spec.frontend == "nn":
+        # The eager column is the model's PyTorch twin (nn_models.py).
+        nn_model = spec.build(spec.seed)
+        mod, named = nn_model.export()
+        inputs = nn_model.inputs()
+        model = lambda *_: nn_model.reference(inputs, named)  # noqa: E731
+        args = []
+        main_args = inputs + [v for _, v in named]
+    else:
+        model, args, mod, main_args = _torch_model(spec)
+    eager = []
+    with torch.no_grad():
+        model(*args)
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            model(*args)
+            eager.append(time.perf_counter() - t0)
+    try:
+        t0 = time.perf_counter()
+        ex = tvm.compile(mod, target="llvm")
+        compile_s = time.perf_counter() - t0
+        vm = relax.VirtualMachine(ex, tvm.cpu())
+        dev_args = [tvm.runtime.tensor(np.asarray(a)) for a in main_args]
+        vm[spec.entry](*dev_args)
+        runs = []
+        for _ in range(repeat):
+            t0 = time.perf_counter()
+            vm[spec.entry](*dev_args)
+            runs.append(time.perf_counter() - t0)
+        tvm_times = (compile_s, statistics.median(runs))
+    except Exception as e:  # noqa: BLE001  (TVM's failure is reported in the table)
+        tvm_times = type(e).__name__
+    return tvm_times, statistics.median(eager)
+
+
+def _torch_model(spec):
+    import torch
+
     model, args = spec.build()
     model.eval()
     generate._randomize_zero_weights(model, spec.seed)
@@ -80,36 +118,13 @@ def _reference_times(spec, repeat):
         model = model.to(dt)
         args = [a.to(dt) if a.is_floating_point() else a for a in args]
     mod, params = generate._import(spec, model, args)
-    eager = []
-    with torch.no_grad():
-        model(*args)
-        for _ in range(repeat):
-            t0 = time.perf_counter()
-            model(*args)
-            eager.append(time.perf_counter() - t0)
-    main_args = [a.detach().numpy() for a in args] + params
-    try:
-        t0 = time.perf_counter()
-        ex = tvm.compile(mod, target="llvm")
-        compile_s = time.perf_counter() - t0
-        vm = relax.VirtualMachine(ex, tvm.cpu())
-        dev_args = [tvm.runtime.tensor(np.asarray(a)) for a in main_args]
-        vm["main"](*dev_args)
-        runs = []
-        for _ in range(repeat):
-            t0 = time.perf_counter()
-            vm["main"](*dev_args)
-            runs.append(time.perf_counter() - t0)
-        tvm_times = (compile_s, statistics.median(runs))
-    except Exception as e:  # noqa: BLE001  (TVM's failure is reported in the table)
-        tvm_times = type(e).__name__
-    return tvm_times, statistics.median(eager)
+    return model, args, mod, [a.detach().numpy() for a in args] + params
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("names", nargs="*")
-    ap.add_argument("--rlx", default=os.path.join(generate.ROOT, "bazel-bin", "compiler", "tools", "rlx"))
+    ap.add_argument("--rlx", default=os.path.join(generate.ROOT, "bazel-bin", "tools", "rlx", "rlx"))
     ap.add_argument("--repeat", type=int, default=3)
     opts = ap.parse_args()
     specs = [s for s in corpus.all_specs() if not opts.names or s.name in opts.names]
@@ -121,7 +136,7 @@ def main():
             continue
         with open(os.path.join(d, "model.py")) as f:
             n = _bindings(f.read())
-        parse, build, run = _rlx_times(opts.rlx, d, opts.repeat)
+        parse, build, run = _rlx_times(opts.rlx, d, opts.repeat, spec.entry)
         tvm_times, eager = _reference_times(spec, opts.repeat)
         tvm_cols = ("%.2f" % tvm_times[0], "%.2f" % (tvm_times[1] * 1e3)) if isinstance(tvm_times, tuple) else (
             "fails (%s)" % tvm_times, "")

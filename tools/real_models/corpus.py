@@ -7,9 +7,12 @@ own (torchvision / transformers classes), never rewritten by hand.
 
 import numpy as np
 
+import nn_models
+
 
 class Spec:
-    def __init__(self, name, family, source, build, frontend="torch_params", seed=0, dynamic_shapes=None, dtype=None):
+    def __init__(self, name, family, source, build, frontend="torch_params", seed=0, dynamic_shapes=None, dtype=None,
+                 entry="main"):
         self.name = name
         self.family = family
         self.source = source
@@ -20,6 +23,9 @@ class Spec:
         # "float16" / "bfloat16": the model's parameters and floating inputs
         # are cast after building, so the framework computes in that dtype.
         self.dtype = dtype
+        # The function the module is called through: relax.frontend.nn
+        # exports `forward`, the other frontends `main`.
+        self.entry = entry
 
     @staticmethod
     def parameter_count(model):
@@ -430,6 +436,7 @@ def all_specs():
     tv = "torchvision"
     hf = "transformers"
     own = "torch.nn"
+    nn_src = "tvm.relax.frontend.nn"
     return [
         Spec("resnet", "ResNet (BasicBlock)", tv, _resnet),
         Spec("mobilenet_v2", "MobileNetV2", tv, _mobilenet_v2),
@@ -462,12 +469,21 @@ def all_specs():
         Spec("bert_dynamic", "BERT, dynamic sequence length", hf, _bert, dynamic_shapes=_dynamic_sequence),
         Spec("llama_dynamic", "Llama, dynamic sequence length", hf, _llama, dynamic_shapes=_dynamic_sequence),
         Spec("llama_fp16", "Llama in float16", hf, _llama, dtype="float16"),
+        Spec("llama_bf16", "Llama in bfloat16, weights bound as constants", hf, _llama, frontend="torch",
+             dtype="bfloat16"),
+        Spec("gemma_fp16", "Gemma in float16", hf, _gemma, dtype="float16"),
+        Spec("gemma_bf16", "Gemma in bfloat16, weights bound as constants", hf, _gemma, frontend="torch",
+             dtype="bfloat16"),
         Spec("resnet_onnx", "ResNet through ONNX", tv, _resnet, frontend="onnx"),
         Spec("mobilenet_v2_onnx", "MobileNetV2 through ONNX", tv, _mobilenet_v2, frontend="onnx"),
         Spec("bert_onnx", "BERT through ONNX", hf, _bert, frontend="onnx"),
         Spec("vit_onnx", "ViT through ONNX", tv, _vit, frontend="onnx"),
         Spec("resnet_int8_onnx", "ResNet quantized to int8 (QDQ) through ONNX", tv, _resnet, frontend="onnx_int8"),
         Spec("mlp_dynamic_onnx", "MLP through ONNX, dynamic batch", own, _mlp, frontend="onnx", dynamic_shapes=_dynamic_batch),
+        Spec("nn_gpt_block", "relax.frontend.nn decoder block (R.nn.attention, dynamic sequence)", nn_src,
+             nn_models.GPTBlock, frontend="nn", entry="forward"),
+        Spec("nn_vae_decoder", "relax.frontend.nn VAE decoder (tensor_expr_op, resize2d, dynamic batch)", nn_src,
+             nn_models.VAEDecoder, frontend="nn", entry="forward"),
     ]
 
 

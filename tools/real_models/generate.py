@@ -9,6 +9,10 @@ Run it with the interpreter tools/real_models/setup.sh prints:
     $py tools/real_models/generate.py resnet gpt2     # some of them
     $py tools/real_models/generate.py --list
 
+Frontends: torch.export with TVM's from_exported_program (parameters kept
+as inputs, or bound as constants), torch.onnx with TVM's from_onnx, and
+relax.frontend.nn models (nn_models.py) with export_tvm.
+
 For each model it writes testdata/real_models/<name>/:
   model.py       TVM's printed module (mod.script(show_meta=True)), untouched
   in<i>.npy      the arguments of `main`, in order (parameters included when
@@ -55,6 +59,10 @@ def _to_numpy_list(out):
     import torch
 
     if isinstance(out, torch.Tensor):
+        if out.dtype == torch.bfloat16:
+            # numpy has no bfloat16: the reference is stored widened to
+            # float32 (exact), and the manifest names the framework's dtype.
+            return [_Widened(out.detach().float().numpy(), "bfloat16")]
         return [out.detach().cpu().numpy()]
     if isinstance(out, (list, tuple)):
         res = []
@@ -71,12 +79,28 @@ def _to_numpy_list(out):
     raise TypeError("cannot flatten output of type %s" % type(out))
 
 
+class _Widened(np.ndarray):
+    """A float32 copy of a bfloat16 tensor that remembers its dtype."""
+
+    def __new__(cls, array, framework_dtype):
+        obj = np.asarray(array).view(cls)
+        obj.framework_dtype = framework_dtype
+        return obj
+
+
+def _dtype_name(a):
+    return getattr(a, "framework_dtype", None) or str(a.dtype)
+
+
 def _tvm_outputs(out):
     import tvm
 
     if isinstance(out, tvm.runtime.Tensor if hasattr(tvm.runtime, "Tensor") else tvm.nd.NDArray):
         return [out.numpy()]
     if hasattr(out, "numpy"):
+        if str(out.dtype) == "bfloat16":
+            # TVM's numpy() of a bfloat16 tensor is an ml_dtypes array.
+            return [np.asarray(out.numpy()).astype(np.float32)]
         return [out.numpy()]
     res = []
     for o in out:
@@ -114,12 +138,12 @@ def _import(spec, model, args):
         mod = from_onnx(onnx_model, shape_dict=None, keep_params_in_input=False)
         return mod, []
     if frontend == "nn":
-        mod, params = spec.build_nn()
-        return mod, params
+        mod, named = spec.build(spec.seed).export()
+        return mod, [v for _, v in named]
     raise ValueError("unknown frontend " + frontend)
 
 
-def _tvm_run(mod, main_args):
+def _tvm_run(mod, main_args, entry="main"):
     import tvm
     from tvm import relax
 
@@ -129,7 +153,7 @@ def _tvm_run(mod, main_args):
     vm = relax.VirtualMachine(ex, tvm.cpu())
     dev_args = [tvm.runtime.tensor(a) if hasattr(tvm.runtime, "tensor") else tvm.nd.array(a) for a in main_args]
     t0 = time.perf_counter()
-    out = vm["main"](*dev_args)
+    out = vm[entry](*dev_args)
     run_s = time.perf_counter() - t0
     return _tvm_outputs(out), compile_s, run_s
 
@@ -172,7 +196,6 @@ def generate(spec, out_root, timings):
     _seed_everything(spec.seed)
     if spec.frontend == "nn":
         model, args = None, []
-        ref = None
     else:
         model, args = spec.build()
         model.eval()
@@ -185,7 +208,16 @@ def generate(spec, out_root, timings):
     text = mod.script(show_meta=True)
 
     if spec.frontend == "nn":
-        main_args, ref = spec.nn_inputs_and_reference(params)
+        # The reference is the model's independent PyTorch twin
+        # (nn_models.py), on the same seeded weights.
+        nn_model = spec.build(spec.seed)
+        inputs = nn_model.inputs()
+        named = nn_model.export()[1]
+        with torch.no_grad():
+            t0 = time.perf_counter()
+            ref = _to_numpy_list(nn_model.reference(inputs, named))
+            timings["eager_s"] = time.perf_counter() - t0
+        main_args = inputs + params
     else:
         if spec.frontend == "onnx_int8":
             ref = [np.asarray(r) for r in corpus.onnxruntime_reference(spec.onnx_model, args)]
@@ -206,7 +238,7 @@ def generate(spec, out_root, timings):
     # of its difference.
     tvm_error = None
     try:
-        got, compile_s, run_s = _tvm_run(mod, main_args)
+        got, compile_s, run_s = _tvm_run(mod, main_args, spec.entry)
         timings["tvm_compile_s"] = compile_s
         timings["tvm_run_s"] = run_s
         if len(got) != len(ref):
@@ -235,13 +267,14 @@ def generate(spec, out_root, timings):
         "frontend": spec.frontend,
         "dynamic": spec.dynamic_shapes is not None,
         "dtype": spec.dtype or "float32",
+        "function": spec.entry,
         "seed": spec.seed,
         "arguments": [
             {"file": "in%d.npy" % i, "shape": list(a.shape), "dtype": str(a.dtype), "parameter": i >= len(main_args) - len(params)}
             for i, a in enumerate(main_args)
         ],
         "outputs": [
-            {"file": "ref%d.npy" % i, "shape": list(r.shape), "dtype": str(r.dtype), "max_abs_ref": float(np.max(np.abs(r.astype(np.float64)))) if r.size else 0.0,
+            {"file": "ref%d.npy" % i, "shape": list(r.shape), "dtype": _dtype_name(r), "max_abs_ref": float(np.max(np.abs(r.astype(np.float64)))) if r.size else 0.0,
              "tvm_max_diff": diffs[i]}
             for i, r in enumerate(ref)
         ],

@@ -88,6 +88,13 @@ class CodeGenC {
   // Rejects a scalar type the language lacks (Metal has no float64), with
   // the location of the value that has it.
   virtual void CheckScalarType(DataType /*t*/, const Span& /*span*/) {}
+  // Whether the flavour prints bfloat16 (as a float value stored in 16
+  // bits, through its TypeName / StorageTypeName / Load / Store / CastTo
+  // hooks); other flavours reject bfloat16 values, located.
+  virtual bool EmulatesBFloat16() { return false; }
+  // The conversion of `value` (of `from`) to `to`: unchanged when equal,
+  // `!= 0` for bool, else CastExpr(TypeName(to), value).
+  virtual std::string CastTo(DataType to, DataType from, const std::string& value);
   // A conversion of `value` to C type `type`: "((type)value)".
   virtual std::string CastExpr(const std::string& type, const std::string& value);
   // ThreadIndex(tag) converted to C type `type`: "(type)index".
@@ -138,7 +145,6 @@ class CodeGenC {
   std::string Binary(const BinaryNode* e);
   std::string Call(const TirCallNode* e);
   std::string MathCall(const TirCallNode* e);
-  std::string CastTo(DataType to, DataType from, const std::string& value);
   std::string FloorDivMod(bool div, DataType t, const std::string& a, const std::string& b);
   std::string BufferLoadText(const BufferLoadNode* e);
 

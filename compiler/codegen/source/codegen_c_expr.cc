@@ -12,7 +12,7 @@ namespace codegen {
 
 std::string CodeGenC::ScalarType(DataType t, const Span& span) {
   if (t.lanes() != 1) Unsupported(span, "vector type " + t.ToString() + " is not supported yet");
-  if (t.is_bfloat16() || t.is_float8() || t.is_handle() || t.is_void()) {
+  if ((t.is_bfloat16() && !EmulatesBFloat16()) || t.is_float8() || t.is_handle() || t.is_void()) {
     Unsupported(span, "values of type " + t.ToString() + " are not supported");
   }
   CheckScalarType(t, span);

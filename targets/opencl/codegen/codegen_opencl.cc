@@ -3,6 +3,7 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <map>
 #include <unordered_map>
 
@@ -38,6 +39,17 @@ class ImageScan : public tt::StmtExprVisitor {
  private:
   ImageAccessMap* out_;
 };
+
+// `f` rounded to the nearest bfloat16 (ties to even), as a float: the
+// value a bfloat16 literal holds.
+float BFloat16Round(float f) {
+  if (std::isnan(f)) return f;
+  uint32_t u;
+  std::memcpy(&u, &f, sizeof(u));
+  u = (u + 0x7fffu + ((u >> 16) & 1u)) & 0xffff0000u;
+  std::memcpy(&f, &u, sizeof(f));
+  return f;
+}
 
 class CodeGenOpenCL : public CodeGenC {
  public:
@@ -121,7 +133,14 @@ class CodeGenOpenCL : public CodeGenC {
   }
 
  protected:
+  // bfloat16, which OpenCL C lacks, is computed in float and stored as the
+  // upper 16 bits of a float (ushort), as TVM's BF16ComputeLegalize and
+  // BF16StorageLegalize lower it: loads widen exactly, stores and casts to
+  // bfloat16 round to nearest even.
+  bool EmulatesBFloat16() override { return true; }
+
   std::string TypeName(DataType t) override {
+    if (t.is_bfloat16()) return "float";
     if (t.is_bool()) return "bool";
     if (t.is_float()) {
       if (t.bits() == 16) return options_.native_fp16 ? "half" : "float";
@@ -132,6 +151,7 @@ class CodeGenOpenCL : public CodeGenC {
   }
 
   std::string StorageTypeName(DataType t, const std::string& scope) override {
+    if (t.is_bfloat16()) return "ushort";
     if (t.is_float() && t.bits() == 16) return scope == "global" || options_.native_fp16 ? "half" : "float";
     return CodeGenC::StorageTypeName(t, scope);
   }
@@ -212,6 +232,11 @@ class CodeGenOpenCL : public CodeGenC {
   }
 
   std::string FloatLiteral(double v, DataType t) override {
+    if (t.is_bfloat16()) {
+      // The value a bfloat16 constant holds, printed as a float.
+      v = static_cast<double>(BFloat16Round(static_cast<float>(v)));
+      t = DataType::Float(32);
+    }
     std::string text;
     bool f64 = t.bits() == 64;
     if (std::isnan(v)) {
@@ -236,7 +261,21 @@ class CodeGenOpenCL : public CodeGenC {
     return CodeGenC::IntLiteral(v, t);
   }
 
+  std::string CastTo(DataType to, DataType from, const std::string& value) override {
+    if (to.is_bfloat16() && !from.is_bfloat16()) {
+      used_bf16_ = true;
+      return "rlx_bf16_round(" + CastExpr("float", value) + ")";
+    }
+    return CodeGenC::CastTo(to, from, value);
+  }
+
   std::string Reinterpret(DataType from, DataType to, const std::string& value, const Span& span) override {
+    if (from.is_bfloat16() || to.is_bfloat16()) {
+      // The bits of a bfloat16 are its storage (ushort).
+      used_bf16_ = true;
+      if (from.is_bfloat16()) return CastExpr(TypeName(to), "rlx_float_to_bf16(" + value + ")");
+      return "rlx_bf16_to_float(" + CastExpr("ushort", value) + ")";
+    }
     if ((from.is_float() && from.bits() == 16 && !options_.native_fp16) ||
         (to.is_float() && to.bits() == 16 && !options_.native_fp16) || from.is_bool() || to.is_bool()) {
       Unsupported(span, "T.reinterpret from " + from.ToString() + " to " + to.ToString());
@@ -246,12 +285,20 @@ class CodeGenOpenCL : public CodeGenC {
 
   std::string Load(DataType t, const std::string& scope, const std::string& ptr, const std::string& index) override {
     if (EmulatedHalf(t, scope)) return "vload_half(" + index + ", " + ptr + ")";
+    if (t.is_bfloat16()) {
+      used_bf16_ = true;
+      return "rlx_bf16_to_float(" + CodeGenC::Load(t, scope, ptr, index) + ")";
+    }
     return CodeGenC::Load(t, scope, ptr, index);
   }
 
   std::string Store(DataType t, const std::string& scope, const std::string& ptr, const std::string& index,
                     const std::string& value) override {
     if (EmulatedHalf(t, scope)) return "vstore_half_rte(" + value + ", " + index + ", " + ptr + ")";
+    if (t.is_bfloat16()) {
+      used_bf16_ = true;
+      return CodeGenC::Store(t, scope, ptr, index, "rlx_float_to_bf16(" + value + ")");
+    }
     return CodeGenC::Store(t, scope, ptr, index, value);
   }
 
@@ -265,6 +312,17 @@ class CodeGenOpenCL : public CodeGenC {
           "\n__constant sampler_t rlx_image_sampler = CLK_NORMALIZED_COORDS_FALSE | CLK_ADDRESS_CLAMP | "
           "CLK_FILTER_NEAREST;\n";
     }
+    if (used_bf16_) {
+      // Round to nearest even; a NaN stays a (quiet) NaN.
+      out +=
+          "\nstatic inline float rlx_bf16_to_float(ushort v) { return as_float((uint)v << 16); }\n"
+          "static inline ushort rlx_float_to_bf16(float f) {\n"
+          "  uint u = as_uint(f);\n"
+          "  if ((u & 0x7fffffffu) > 0x7f800000u) return (ushort)((u >> 16) | 0x40u);\n"
+          "  return (ushort)((u + 0x7fffu + ((u >> 16) & 1u)) >> 16);\n"
+          "}\n"
+          "static inline float rlx_bf16_round(float f) { return rlx_bf16_to_float(rlx_float_to_bf16(f)); }\n";
+    }
     for (bool half : {false, true}) {
       if (!(half ? used_channel_h_ : used_channel_f_)) continue;
       std::string t = half ? "half" : "float";
@@ -275,11 +333,33 @@ class CodeGenOpenCL : public CodeGenC {
   }
 
   bool IsReserved(const std::string& name) override {
-    static const std::set<std::string> kCL = {
-        "kernel",     "global",          "local",        "constant",    "private",      "read_only",
-        "write_only", "image2d_t",       "sampler_t",    "event_t",     "size_t",       "barrier",
-        "vload_half", "vstore_half_rte", "rint",         "fmin",        "fmax",         "float4",
-        "half4",      "read_imagef",     "write_imagef", "read_imageh", "write_imageh", "rlx_image_sampler"};
+    static const std::set<std::string> kCL = {"kernel",
+                                              "global",
+                                              "local",
+                                              "constant",
+                                              "private",
+                                              "read_only",
+                                              "write_only",
+                                              "image2d_t",
+                                              "sampler_t",
+                                              "event_t",
+                                              "size_t",
+                                              "barrier",
+                                              "vload_half",
+                                              "vstore_half_rte",
+                                              "rint",
+                                              "fmin",
+                                              "fmax",
+                                              "float4",
+                                              "half4",
+                                              "read_imagef",
+                                              "write_imagef",
+                                              "read_imageh",
+                                              "write_imageh",
+                                              "rlx_image_sampler",
+                                              "rlx_bf16_to_float",
+                                              "rlx_float_to_bf16",
+                                              "rlx_bf16_round"};
     return kCL.count(name) > 0 || CodeGenC::IsReserved(name) || name.rfind("get_", 0) == 0;
   }
 
@@ -291,6 +371,7 @@ class CodeGenOpenCL : public CodeGenC {
   OpenCLOptions options_;
   ImageAccessMap images_;
   bool used_images_ = false;
+  bool used_bf16_ = false;
   bool used_channel_f_ = false;
   bool used_channel_h_ = false;
 };
