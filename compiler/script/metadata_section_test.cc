@@ -15,6 +15,7 @@
 #include "compiler/script/relax_parser.h"
 #include "compiler/script/relax_printer.h"
 #include "compiler/script/script_util.h"
+#include "compiler/tir/stmt.h"
 
 namespace rlx {
 namespace script {
@@ -158,6 +159,38 @@ TEST(MetadataSectionTest, ReferenceWithoutASectionIsExplained) {
 TEST(ModulePreambleTest, TypeVarMustNameItself) {
   EXPECT_NE(ParseError("n = TypeVar(\"m\")\n").find("m.py:1:5: error: expected n = TypeVar(\"n\")"), std::string::npos)
       << ParseError("n = TypeVar(\"m\")\n");
+}
+
+// TVM 0.27 hoists the free symbolic dims of every function to the module's
+// TypeVar lines, a prim_func's too (relax.frontend.nn's tensor_expr_op on a
+// symbolic batch prints no `batch = T.int64()` inside the kernel): each
+// prim_func gets an int64 var of its own for the name; a name no TypeVar
+// declares stays an error.
+TEST(ModulePreambleTest, TypeVarNamesArePrimFuncVars) {
+  const std::string kernel =
+      "    @T.prim_func(private=True, s_tir=True)\n"
+      "    def half(a: T.Buffer((batch, T.int64(4)), \"float32\"), b: T.Buffer((batch, T.int64(4)), \"float32\")):\n"
+      "        for i0, i1 in T.grid(batch, T.int64(4)):\n"
+      "            with T.sblock(\"half\"):\n"
+      "                v0, v1 = T.axis.remap(\"SS\", [i0, i1])\n"
+      "                b[v0, v1] = a[v0, v1] * T.float32(0.5)\n";
+  const std::string text =
+      "# from typing import TypeVar\nbatch = TypeVar(\"batch\")\n@I.ir_module\nclass Module:\n" + kernel;
+  IRModule mod = ParseModuleText(text, "m.py");
+  auto f = mod->Lookup("half").as<tir::PrimFuncNode>();
+  ASSERT_TRUE(f);
+  ASSERT_EQ(f->buffer_map.size(), 2u);
+  auto dim = f->buffer_map[0].second->shape[0].as<TirVarNode>();
+  ASSERT_TRUE(dim);
+  EXPECT_EQ(dim->name, "batch");
+  EXPECT_EQ(dim->dtype, DataType::Int(64));
+  // Both buffers share the one var, and the print parses back the same.
+  EXPECT_EQ(f->buffer_map[1].second->shape[0].get(), dim.get());
+  std::string printed = PrintModule(mod);
+  EXPECT_EQ(PrintModule(ParseModuleText(printed, "p.py")), printed);
+  EXPECT_NE(ParseError("@I.ir_module\nclass Module:\n" + kernel).find("m.py:4:27: error: undefined variable 'batch'"),
+            std::string::npos)
+      << ParseError("@I.ir_module\nclass Module:\n" + kernel);
 }
 
 TEST(ModulePreambleTest, NonFiniteConstantsSpelledAsStrings) {

@@ -484,6 +484,8 @@ def all_specs():
              nn_models.GPTBlock, frontend="nn", entry="forward"),
         Spec("nn_vae_decoder", "relax.frontend.nn VAE decoder (tensor_expr_op, resize2d, dynamic batch)", nn_src,
              nn_models.VAEDecoder, frontend="nn", entry="forward"),
+        Spec("nn_kv_cache_decode", "relax.frontend.nn attention decode loop with KVCache (call_pure_packed builtins)",
+             nn_src, nn_models.KVCacheDecode, frontend="nn", entry="forward"),
     ]
 
 

@@ -158,6 +158,30 @@ def _tvm_run(mod, main_args, entry="main"):
     return _tvm_outputs(out), compile_s, run_s
 
 
+def _tvm_run_decode(mod, main_args, steps):
+    """A decode loop: `_initialize_effect`, then `forward` once per step with
+    that step's activations, the sequence length so far and the effects the
+    previous call returned; the outputs are stacked."""
+    import tvm
+    from tvm import relax
+
+    t0 = time.perf_counter()
+    ex = tvm.compile(mod, target="llvm")
+    compile_s = time.perf_counter() - t0
+    vm = relax.VirtualMachine(ex, tvm.cpu())
+    effects = list(vm["_initialize_effect"]())
+    params = [tvm.runtime.tensor(a) for a in main_args[1:]]
+    outs = []
+    t0 = time.perf_counter()
+    for t in range(steps):
+        x = tvm.runtime.tensor(np.ascontiguousarray(main_args[0][t]))
+        out, effects = vm["forward"](x, tvm.runtime.ShapeTuple([t + 1]), *effects, *params)
+        effects = list(effects)
+        outs.append(out.numpy())
+    run_s = time.perf_counter() - t0
+    return [np.stack(outs)], compile_s, run_s
+
+
 def _max_diff(got, want):
     if got.shape != want.shape:
         return float("inf")
@@ -238,7 +262,10 @@ def generate(spec, out_root, timings):
     # of its difference.
     tvm_error = None
     try:
-        got, compile_s, run_s = _tvm_run(mod, main_args, spec.entry)
+        if spec.frontend == "nn" and getattr(nn_model, "decode", False):
+            got, compile_s, run_s = _tvm_run_decode(mod, main_args, nn_model.steps)
+        else:
+            got, compile_s, run_s = _tvm_run(mod, main_args, spec.entry)
         timings["tvm_compile_s"] = compile_s
         timings["tvm_run_s"] = run_s
         if len(got) != len(ref):
@@ -268,6 +295,11 @@ def generate(spec, out_root, timings):
         "dynamic": spec.dynamic_shapes is not None,
         "dtype": spec.dtype or "float32",
         "function": spec.entry,
+        # A decode loop (nn models with a KV cache): `init` makes the
+        # effects, then `steps` calls of `function`, step t with in0[t],
+        # the shape (t + 1,) and the effects; ref0[t] is step t's output.
+        **({"decode": {"init": "_initialize_effect", "steps": nn_model.steps}}
+           if spec.frontend == "nn" and getattr(nn_model, "decode", False) else {}),
         "seed": spec.seed,
         "arguments": [
             {"file": "in%d.npy" % i, "shape": list(a.shape), "dtype": str(a.dtype), "parameter": i >= len(main_args) - len(params)}

@@ -160,3 +160,78 @@ class VAEDecoder(NNModel):
                      padding=1)
         h = torch.clamp(h, min=0) * 0.5
         return [torch.tanh(F.conv2d(h, w["conv_out.weight"], w["conv_out.bias"], padding=1))]
+
+
+# ---------------------------------------------------------------- KV-cache decode
+
+
+class KVCacheDecode(NNModel):
+    """One attention decode step with relax.frontend.nn's KVCache (the
+    effect-ful export, debug=True: `_initialize_effect` makes the caches,
+    `forward` takes and returns them; R.call_pure_packed /
+    call_inplace_packed of vm.builtin.attention_kv_cache_{create,append,
+    view}). The fixture is a decode loop: `steps` calls, step t with token
+    t's activations and total_seq_len t + 1, each output checked; the
+    caches start with room for 4 rows, so the loop also grows them."""
+
+    d, steps = 16, 6
+    decode = True
+
+    def module(self):
+        from tvm.relax.frontend import nn
+        from tvm.relax.frontend.nn import op
+
+        d = self.d
+
+        class Decode(nn.Module):
+            def __init__(self):
+                self.q = nn.Linear(d, d, bias=False)
+                self.k = nn.Linear(d, d, bias=False)
+                self.v = nn.Linear(d, d, bias=False)
+                self.o = nn.Linear(d, d, bias=False)
+                self.k_cache = nn.KVCache(4, [d])
+                self.v_cache = nn.KVCache(4, [d])
+
+            def forward(self, x: nn.Tensor, total_seq_len: int):
+                q, k, v = self.q(x), self.k(x), self.v(x)
+                self.k_cache.append(k)
+                self.v_cache.append(v)
+                keys = self.k_cache.view(total_seq_len)
+                values = self.v_cache.view(total_seq_len)
+                scores = op.matmul(q, op.permute_dims(keys)) * (1.0 / d**0.5)
+                return self.o(op.matmul(op.softmax(scores, axis=-1), values))
+
+        return Decode()
+
+    def export(self):
+        module = self.module()
+        mod, named = module.export_tvm(spec={"forward": self.spec()}, debug=True)
+        rng = np.random.default_rng(self.seed)
+        return mod, [(name, rng.standard_normal(tuple(int(x) for x in p.shape)).astype(p.dtype) * np.float32(0.3))
+                     for name, p in named]
+
+    def spec(self):
+        from tvm.relax.frontend import nn
+
+        return {"x": nn.spec.Tensor([1, self.d], "float32"), "total_seq_len": int}
+
+    def inputs(self):
+        # Every step's activations, stacked: step t calls forward(xs[t], ...).
+        rng = np.random.default_rng(self.seed + 1)
+        return [rng.standard_normal((self.steps, 1, self.d)).astype(np.float32)]
+
+    def reference(self, inputs, params):
+        import torch
+
+        w = {k: torch.from_numpy(v) for k, v in params}
+        xs = torch.from_numpy(inputs[0])
+        keys, values, outs = [], [], []
+        for t in range(self.steps):
+            x = xs[t]
+            q = x @ w["q.weight"].T
+            keys.append(x @ w["k.weight"].T)
+            values.append(x @ w["v.weight"].T)
+            k, v = torch.cat(keys), torch.cat(values)
+            p = torch.softmax(q @ k.T / self.d**0.5, dim=-1)
+            outs.append((p @ v) @ w["o.weight"].T)
+        return [torch.stack(outs)]

@@ -40,6 +40,9 @@ enum Builtin {
   kToDevice,
   kMakeClosure,
   kInvokeClosure,
+  kKVCacheCreate,
+  kKVCacheAppend,
+  kKVCacheView,
 };
 
 const std::map<std::string, int>& BuiltinTable() {
@@ -69,6 +72,9 @@ const std::map<std::string, int>& BuiltinTable() {
       {"vm.builtin.to_device", kToDevice},
       {"vm.builtin.make_closure", kMakeClosure},
       {"vm.builtin.invoke_closure", kInvokeClosure},
+      {"vm.builtin.attention_kv_cache_create", kKVCacheCreate},
+      {"vm.builtin.attention_kv_cache_append", kKVCacheAppend},
+      {"vm.builtin.attention_kv_cache_view", kKVCacheView},
   };
   return table;
 }
@@ -102,6 +108,8 @@ const char* KindName(Value::Kind k) {
       return "storage";
     case Value::Kind::kClosure:
       return "closure";
+    case Value::Kind::kKVCache:
+      return "KV cache";
   }
   return "?";
 }
@@ -389,6 +397,8 @@ void VirtualMachine::CallKernel(const std::string& name, Frame* frame, const Ins
           ThrowError("VM: kernel '" + name + "' got a storage, not a tensor");
         case Value::Kind::kClosure:
           ThrowError("VM: kernel '" + name + "' got a closure, not a tensor");
+        case Value::Kind::kKVCache:
+          ThrowError("VM: kernel '" + name + "' got a KV cache, not a tensor");
       }
     }
   }
@@ -622,6 +632,12 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
       for (size_t i = 1; i < ins.args.size(); ++i) captured.push_back(reg(i));
       return Value::Closure(func, std::move(captured));
     }
+    case kKVCacheCreate:
+      return KVCacheCreate(reg(0), reg(1), int_arg(2));
+    case kKVCacheAppend:
+      return KVCacheAppend(reg(0), reg(1));
+    case kKVCacheView:
+      return KVCacheView(reg(0), reg(1));
     case kToDevice: {
       const Value& t = reg(0);
       if (t.kind != Value::Kind::kTensor) ThrowError("VM: to_device expects a tensor");
@@ -666,6 +682,8 @@ Value VirtualMachine::CallBuiltin(int64_t builtin, Frame* frame, const Instructi
               ThrowError("VM: packed function '" + name + "' got a storage, not a tensor");
             case Value::Kind::kClosure:
               ThrowError("VM: packed function '" + name + "' got a closure, not a tensor");
+            case Value::Kind::kKVCache:
+              ThrowError("VM: packed function '" + name + "' got a KV cache, not a tensor");
           }
         }
       }
@@ -700,6 +718,8 @@ std::vector<NDArray> FlattenValue(const Value& v) {
       ThrowError("the result is a storage, not a value to output");
     case Value::Kind::kClosure:
       ThrowError("the result is a closure, not a value to output");
+    case Value::Kind::kKVCache:
+      ThrowError("the result is a KV cache, not a value to output");
   }
   return out;
 }

@@ -43,6 +43,18 @@
 //                                          values / a call of it with the
 //                                          captured values first;
 //   vm.builtin.reshape(t, shape)           a view with a new shape;
+//   vm.builtin.attention_kv_cache_create(init, reserve_shape, fill_count)
+//   / attention_kv_cache_append(cache, rows) / attention_kv_cache_view(cache, shape)
+//                                          TVM's legacy KV cache (what
+//                                          relax.frontend.nn's KVCache emits,
+//                                          vm_kv_cache.cc): a cache of
+//                                          capacity reserve_shape[0] holding
+//                                          `init`'s rows, of which fill_count
+//                                          count as filled; append copies rows
+//                                          after the filled ones (doubling the
+//                                          capacity when full) and returns the
+//                                          cache; view is the filled rows,
+//                                          shape[0] == fill_count;
 //   vm.builtin.load_const(c[tensor]) / copy(v).
 //   vm.builtin.invoke_packed(c[name], arg...)
 //                                          calls the runtime packed function
@@ -70,15 +82,26 @@ namespace rlx {
 namespace runtime {
 namespace vm {
 
+// TVM's AttentionKVCacheLegacy (relax.frontend.nn's KVCache): rows of
+// `data` (shape (capacity, *row)) of which the first `fill_count` are
+// filled. Shared by every value that refers to the cache: an append
+// mutates it in place, as the module's call_inplace_packed says.
+struct KVCacheState {
+  NDArray data;
+  int64_t fill_count = 0;
+};
+
 struct Value {
   // kClosure: a VM function (`i`, its index in the function table) with the
   // values it captured (`fields`), which come before the call's arguments.
-  enum class Kind { kNone, kTensor, kShape, kInt, kTuple, kStorage, kClosure };
+  // kKVCache: `kv_cache`, shared, not copied, by copies of the value.
+  enum class Kind { kNone, kTensor, kShape, kInt, kTuple, kStorage, kClosure, kKVCache };
   Kind kind = Kind::kNone;
   NDArray tensor;  // kTensor; kStorage: the storage's bytes (uint8)
   std::vector<int64_t> shape;
   int64_t i = 0;
   std::vector<Value> fields;
+  std::shared_ptr<KVCacheState> kv_cache;
 
   static Value Tensor(NDArray t);
   static Value Shape(std::vector<int64_t> s);

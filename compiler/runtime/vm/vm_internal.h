@@ -1,4 +1,4 @@
-// What vm.cc and vm_shape_heap.cc share: a call frame of the interpreter
+// What vm.cc, vm_shape_heap.cc and vm_kv_cache.cc share: a call frame of the interpreter
 // and the helpers both halves use. Not part of the VM's interface.
 #ifndef RLX_COMPILER_RUNTIME_VM_VM_INTERNAL_H_
 #define RLX_COMPILER_RUNTIME_VM_VM_INTERNAL_H_
@@ -19,6 +19,12 @@ const char* KindName(Value::Kind k);
 
 // Runs a postfix program; kSlot reads `slots`.
 int64_t EvalProgram(const ShapeProgram& p, const std::vector<int64_t>& slots);
+
+// TVM's legacy KV cache builtins (vm_kv_cache.cc); errors throw
+// DiagnosticError naming the builtin.
+Value KVCacheCreate(const Value& init, const Value& reserve_shape, int64_t init_fill_count);
+Value KVCacheAppend(const Value& cache, const Value& rows);
+Value KVCacheView(const Value& cache, const Value& shape);
 
 struct VirtualMachine::Frame {
   const VMFunction* func;
