@@ -106,10 +106,21 @@ constexpr char kCallTirWithGrad[] = R"(    @R.function
         return out
 )";
 
+// A destination-passing runtime function of the CPU runtime: the dnnl
+// offload's graph runner, as RunCodegen calls it (the graph text first,
+// then the inputs, the output appended), on a one-node matmul + relu graph.
 constexpr char kCallDpsPacked[] = R"(    @R.function
-    def main(x: R.Tensor((4,), dtype="float32")):
+    def main(x: R.Tensor((2, 4), dtype="float32"), m: R.Tensor((4, 3), dtype="float32")):
         with R.dataflow():
-            out = R.call_dps_packed("vm.builtin.copy", (x,), out_sinfo=R.Tensor((4,), dtype="float32"))
+            out = R.call_dps_packed("rlx.contrib.dnnl.run_graph", (R.str("{\"symbol\": \"matmul_relu\", \"num_inputs\": 2, \"nodes\": [{\"composite\": \"dnnl.matmul_relu\", \"op\": \"matmul\", \"inputs\": [0, 1], \"bias\": -1, \"post_op\": \"relu\"}], \"outputs\": [2]}"), x, m), out_sinfo=R.Tensor((2, 3), dtype="float32"))
+            R.output(out)
+        return out
+)";
+
+constexpr char kCallDpsPackedReference[] = R"(    @R.function
+    def main(x: R.Tensor((2, 4), dtype="float32"), m: R.Tensor((4, 3), dtype="float32")):
+        with R.dataflow():
+            out = R.nn.relu(R.matmul(x, m))
             R.output(out)
         return out
 )";
@@ -460,7 +471,7 @@ std::vector<OpCase> MakeCases() {
   for (const char* op : {"relax.call_tir"}) cases.push_back(Lowered(op, kCallTir, ""));
   cases.push_back(Lowered("relax.call_tir_inplace", kCallTirInplace, AddOne()));
   cases.push_back(Lowered("relax.call_tir_with_grad", kCallTirWithGrad, AddOne()));
-  cases.push_back(Lowered("relax.call_dps_packed", kCallDpsPacked, Identity()));
+  cases.push_back(Lowered("relax.call_dps_packed", kCallDpsPacked, std::string(kHeader) + kCallDpsPackedReference));
   cases.push_back(Lowered("relax.call_inplace_packed", kCallInplacePacked, Identity()));
   cases.push_back(Lowered("relax.call_builtin_with_ctx", kCallBuiltinWithCtx, Identity()));
   cases.push_back(Lowered("relax.builtin.alloc_tensor", kBuiltinAllocTensor, AddOne()));

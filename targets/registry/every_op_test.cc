@@ -3,16 +3,13 @@
 // lowering), run on the Relax VM with seeded inputs and compared with the
 // reference evaluator, an independent path (its kernels are
 // compiler/op/eval_*, not the TOPI legalizations). An operator without a
-// case fails the test, so a new operator cannot be registered without one.
-// An operator that cannot be built and run yet is listed in KnownGaps with
-// the diagnostic it gives, asserted to still fail, so that closing the gap
-// forces its entry out.
+// case fails the test, so a new operator cannot be registered without one,
+// and no operator is exempt: every case must build, run and match.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <map>
 #include <set>
 #include <string>
 #include <vector>
@@ -32,15 +29,6 @@ namespace rlx {
 namespace targets {
 namespace {
 
-// Operator -> a fragment of the diagnostic its case stops with today.
-const std::map<std::string, std::string>& KnownGaps() {
-  static const auto* m = new std::map<std::string, std::string>{
-      // The VM has no destination-passing packed function of its own to call.
-      {"relax.call_dps_packed", "vm.builtin.copy takes 1 argument, got 2"},
-  };
-  return *m;
-}
-
 const OpCase* FindCase(const std::string& op) {
   for (const OpCase& c : EveryOpCases()) {
     if (c.op == op) return &c;
@@ -59,7 +47,6 @@ TEST(EveryOpTest, EveryRegisteredOperatorHasACase) {
     EXPECT_TRUE(registered.count(c.op)) << "case for unregistered operator " << c.op;
     EXPECT_TRUE(seen.insert(c.op).second) << "two cases for " << c.op;
   }
-  for (const auto& kv : KnownGaps()) EXPECT_TRUE(registered.count(kv.first)) << "stale KnownGaps entry " << kv.first;
 }
 
 // Seeded values in [lo, hi): floor of them for integers, both truth values
@@ -107,7 +94,6 @@ TEST_P(EveryOp, BuildsForLlvmRunsOnTheVMAndMatchesTheReferenceEvaluator) {
   const OpCase& c = EveryOpCases()[GetParam()];
   const op::OpDef* def = op::OpRegistry::Global().Find(c.op);
   ASSERT_NE(def, nullptr) << c.op;
-  auto gap = KnownGaps().find(c.op);
   std::vector<NDArray> got, want;
   try {
     IRModule mod = script::ParseModuleText(c.module, c.op + ".py");
@@ -119,12 +105,8 @@ TEST_P(EveryOp, BuildsForLlvmRunsOnTheVMAndMatchesTheReferenceEvaluator) {
     IRModule ref = c.reference.empty() ? mod : script::ParseModuleText(c.reference, c.op + ".reference.py");
     want = driver::FlattenToTensors(driver::EvaluateFunction(ref, "main", driver::ArgsFromArrays(ref, "main", inputs)));
   } catch (const DiagnosticError& e) {
-    ASSERT_NE(gap, KnownGaps().end()) << c.op << ": " << e.what() << "\n" << c.module;
-    EXPECT_NE(std::string(e.what()).find(gap->second), std::string::npos)
-        << c.op << " fails differently now: " << e.what();
-    return;
+    FAIL() << c.op << ": " << e.what() << "\n" << c.module;
   }
-  ASSERT_EQ(gap, KnownGaps().end()) << c.op << " builds, runs and has a reference now: remove its KnownGaps entry";
   ASSERT_EQ(got.size(), want.size()) << c.op;
   for (size_t i = 0; i < got.size(); ++i) {
     double scale = 0;

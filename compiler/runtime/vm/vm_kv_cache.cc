@@ -15,8 +15,8 @@ namespace {
 
 const KVCacheState& CacheOf(const Value& v, const char* builtin) {
   if (v.kind != Value::Kind::kKVCache || !v.kv_cache) {
-    ThrowError(std::string("VM: ") + builtin + " expects a KV cache (from vm.builtin.attention_kv_cache_create), got a " +
-               KindName(v.kind));
+    ThrowError(std::string("VM: ") + builtin +
+               " expects a KV cache (from vm.builtin.attention_kv_cache_create), got a " + KindName(v.kind));
   }
   return *v.kv_cache;
 }
@@ -46,8 +46,8 @@ void Append(KVCacheState* cache, const NDArray& rows, const char* builtin) {
   std::vector<int64_t> row(data.shape().begin() + 1, data.shape().end());
   if (rows.ndim() != data.ndim() || std::vector<int64_t>(rows.shape().begin() + 1, rows.shape().end()) != row) {
     ThrowError(std::string("VM: ") + builtin + ": rows of shape " + ShapeToString(rows.shape()) +
-               " do not fit a cache of shape " + ShapeToString(data.shape()) + " (rows of shape " +
-               ShapeToString(row) + " each)");
+               " do not fit a cache of shape " + ShapeToString(data.shape()) + " (rows of shape " + ShapeToString(row) +
+               " each)");
   }
   int64_t n = rows.shape()[0];
   int64_t capacity = data.shape()[0];
