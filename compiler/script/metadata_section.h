@@ -31,6 +31,22 @@ NDArray DecodeTensorBytes(const std::string& bytes, const Span& span);
 
 std::string Base64Decode(const std::string& text, const Span& span);
 
+// ---- Writing (metadata_writer.cc): the inverse of the above.
+
+// The key TVM 0.27 files bound relax constants under.
+inline constexpr const char* kConstantMetadataKey = "ir.GenericConst";
+
+// The JSON object graph `tvm.ir.save_json` writes for `constants` (in that
+// order, under kConstantMetadataKey), byte for byte as TVM 0.27 prints it
+// (two-space indentation, "/" escaped, each constant as GenericConst with
+// its TensorType and ShapeExpr): not yet escaped for the triple-quoted
+// string it is printed in.
+std::string WriteMetadataJson(const std::vector<NDArray>& constants, const std::string& tvm_version = "0.27.0.post1");
+
+// TVM's tensor serialization of `arr` (see DecodeTensorBytes), and base64.
+std::string EncodeTensorBytes(const NDArray& arr);
+std::string Base64Encode(const std::string& bytes);
+
 }  // namespace script
 }  // namespace rlx
 

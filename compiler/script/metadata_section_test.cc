@@ -150,6 +150,64 @@ TEST(MetadataSectionTest, MalformedTensorsAreRejected) {
             std::string::npos);
 }
 
+// The writer (real_models_test checks it against TVM's own sections): the
+// constants of every dtype come back bit for bit, and a module printed
+// with show_meta reads back to the same module.
+TEST(MetadataWriterTest, ConstantsOfEveryDtypeRoundTrip) {
+  const std::string body =
+      "    def main() -> R.Tuple(R.Tensor((2, 3), dtype=\"float32\"), R.Tensor((3,), dtype=\"int8\"), "
+      "R.Tensor((2,), dtype=\"bool\"), R.Tensor((2,), dtype=\"bfloat16\"), R.Tensor((2, 0), dtype=\"float16\"), "
+      "R.Tensor((), dtype=\"bfloat16\")):\n"
+      "        a: R.Tensor((2, 3), dtype=\"float32\") = R.const([[1.5, -2.0, 0.1], [3.25e-08, -0.0, 65504.0]], "
+      "\"float32\")\n"
+      "        b: R.Tensor((3,), dtype=\"int8\") = R.const([-128, 0, 127], \"int8\")\n"
+      "        c: R.Tensor((2,), dtype=\"bool\") = R.const([True, False], \"bool\")\n"
+      "        d: R.Tensor((2,), dtype=\"bfloat16\") = R.const([1.0, -3.0], \"bfloat16\")\n"
+      "        e: R.Tensor((2, 0), dtype=\"float16\") = R.const([[], []], \"float16\")\n"
+      "        f: R.Tensor((), dtype=\"bfloat16\") = R.const(2.0, \"bfloat16\")\n"
+      "        return (a, b, c, d, e, f)\n";
+  IRModule mod = ParseModuleText("@I.ir_module\nclass Module:\n    @R.function\n" + body, "m.py");
+  std::string plain = PrintModule(mod);
+  PrintOptions meta;
+  meta.show_meta = true;
+  std::string with_meta = PrintModuleWith(mod, meta);
+  // Constants with dimensions are references; the float32 one is entry 0.
+  EXPECT_EQ(with_meta.rfind("metadata = tvm.ir.load_json(\"\"\"{\n", 0), 0u) << with_meta;
+  EXPECT_NE(with_meta.find("= metadata[\"ir.GenericConst\"][0]"), std::string::npos) << with_meta;
+  EXPECT_EQ(with_meta.find("R.const([[1.5"), std::string::npos) << with_meta;
+  // bfloat16 scalars go to the section too, as TVM puts them.
+  EXPECT_NE(with_meta.find("f: R.Tensor((), dtype=\"bfloat16\") = metadata[\"ir.GenericConst\"][5]"), std::string::npos)
+      << with_meta;
+  IRModule again = ParseModuleText(with_meta, "p.py");
+  EXPECT_EQ(PrintModule(again), plain);
+  std::vector<const relax::ConstantNode*> before = Constants(mod), after = Constants(again);
+  ASSERT_EQ(before.size(), 6u);
+  ASSERT_EQ(before.size(), after.size());
+  for (size_t i = 0; i < before.size(); ++i) {
+    const NDArray& x = before[i]->data;
+    const NDArray& y = after[i]->data;
+    EXPECT_EQ(x.dtype(), y.dtype()) << i;
+    EXPECT_EQ(x.shape(), y.shape()) << i;
+    EXPECT_EQ(std::memcmp(x.data(), y.data(), x.NumBytes()), 0) << i;
+  }
+}
+
+TEST(MetadataWriterTest, TensorBytesAndBase64AreTVMs) {
+  for (size_t n = 0; n < 6; ++n) {
+    std::string bytes;
+    for (size_t i = 0; i < n; ++i) bytes.push_back(static_cast<char>(0xF0 + i * 7));
+    EXPECT_EQ(Base64Decode(Base64Encode(bytes), Span()), bytes) << n;
+  }
+  EXPECT_EQ(Base64Encode("\xff\xfe"), "//4=");
+  // Exactly the layout the reader (and TVM's NDArray::Load) expects.
+  std::string bytes = Float32Tensor({2, 3}, {1, 2, 3, 4, 5, 6});
+  EXPECT_EQ(EncodeTensorBytes(DecodeTensorBytes(bytes, Span())), bytes);
+  EXPECT_EQ(Base64Encode(bytes), Base64(bytes));
+  // An empty list prints on two lines, as TVM's writer does.
+  std::string json = WriteMetadataJson({NDArray::Zeros({}, DataType::BFloat16())});
+  EXPECT_NE(json.find("\"data\": [\n      ]"), std::string::npos) << json;
+}
+
 TEST(MetadataSectionTest, ReferenceWithoutASectionIsExplained) {
   std::string text = std::string("@I.ir_module\nclass Module:\n    @R.function\n") + kAddConst;
   EXPECT_NE(ParseError(text).find("this module refers to TVM's metadata section, but the file has none"),

@@ -1,12 +1,15 @@
 #include "compiler/script/relax_printer.h"
 
 #include <functional>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <sstream>
+#include <tuple>
 #include <unordered_set>
 
 #include "compiler/ir/structural_equal.h"
 #include "compiler/op/op_registry.h"
+#include "compiler/script/metadata_section.h"
 #include "compiler/script/prim_expr_printer.h"
 #include "compiler/script/script_util.h"
 #include "compiler/script/tir_printer.h"
@@ -59,9 +62,17 @@ std::unordered_set<const Object*> LocalFunctionVars(const ObjectRef& body) {
 
 std::string FormatBool(bool b) { return b ? "True" : "False"; }
 
+// The constants a module print refers to, in order.
+struct MetadataConstants {
+  using Key = std::tuple<const void*, std::vector<int64_t>, std::string>;
+  std::vector<NDArray> arrays;
+  std::map<Key, int64_t> index;
+};
+
 class FunctionPrinter {
  public:
   explicit FunctionPrinter(bool in_module) : in_module_(in_module) {}
+  void set_metadata(MetadataConstants* metadata) { metadata_ = metadata; }
 
   // Struct info outside a function: symbolic variables print by their own
   // names (nothing declares them).
@@ -300,6 +311,18 @@ class FunctionPrinter {
  private:
   std::string ConstantStr(const ConstantNode& c) {
     const NDArray& a = c.data;
+    // TVM prints a scalar inline only when numpy can spell its dtype (not
+    // bfloat16 or float8).
+    if (metadata_ != nullptr && (a.ndim() > 0 || a.dtype().is_bfloat16() || a.dtype().is_float8())) {
+      // One entry per tensor, numbered in print order, as TVM. The parser
+      // gives every reference to one entry the same array (not the same
+      // Constant), so arrays are told apart by their bytes' address, shape
+      // and dtype: equal keys are equal values.
+      MetadataConstants::Key key{a.data(), a.shape(), a.dtype().ToString()};
+      auto [it, added] = metadata_->index.emplace(std::move(key), static_cast<int64_t>(metadata_->arrays.size()));
+      if (added) metadata_->arrays.push_back(a);
+      return std::string("metadata[\"") + kConstantMetadataKey + "\"][" + std::to_string(it->second) + "]";
+    }
     std::function<std::string(int64_t)> scalar = [&](int64_t i) -> std::string {
       DataType t = a.dtype();
       if (t.is_bool()) return FormatBool(a.GetInt(i) != 0);
@@ -506,6 +529,7 @@ class FunctionPrinter {
     if (auto fn = vb->value.as<FunctionNode>()) {
       std::string name = names_.Define(vb->var.get(), vb->var->name);
       FunctionPrinter inner(in_module_);
+      inner.metadata_ = metadata_;
       inner.names_ = names_;
       inner.nested_ = true;
       inner.enclosing_sym_vars_ = enclosing_sym_vars_;
@@ -549,6 +573,9 @@ class FunctionPrinter {
   }
 
   bool in_module_;
+  // Set (PrintOptions::show_meta): constants with dimensions print as
+  // references to this list, which becomes the metadata section.
+  MetadataConstants* metadata_ = nullptr;
   bool nested_ = false;  // a local function: never printed as private
   // The symbolic variables of this function and of the enclosing ones.
   std::vector<const TirVarNode*> sym_vars_;
@@ -605,7 +632,10 @@ std::string PrintRelaxFunction(const Function& func, const std::string& name) {
   return p.Print(func, name, 0);
 }
 
-std::string PrintModule(const IRModule& mod) {
+std::string PrintModule(const IRModule& mod) { return PrintModuleWith(mod, PrintOptions()); }
+
+std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options) {
+  MetadataConstants metadata;
   bool has_tir = false, has_relax = false;
   for (const auto& kv : mod->functions) {
     if (kv.second.second.is<tir::PrimFuncNode>()) has_tir = true;
@@ -642,6 +672,7 @@ std::string PrintModule(const IRModule& mod) {
   if (mod->attrs.defined() && !mod->attrs->items.empty()) {
     separate();
     FunctionPrinter p(true);
+    if (options.show_meta) p.set_metadata(&metadata);
     os << "    I.module_attrs(" << p.AttrValue(mod->attrs) << ")\n";
   }
   if (!vdevices.empty()) {
@@ -657,13 +688,23 @@ std::string PrintModule(const IRModule& mod) {
       os << PrintPrimFunc(pf, kv.first, 1);
     } else if (auto rf = func.as<FunctionNode>()) {
       FunctionPrinter p(true);
+      if (options.show_meta) p.set_metadata(&metadata);
       p.vdevice_namer = namer;
       os << p.Print(rf, kv.first, 1);
     } else {
       RLX_UNREACHABLE() << "module function of kind " << NodeKindName(func->kind());
     }
   }
-  return os.str();
+  if (metadata.arrays.empty()) return os.str();
+  // TVM's layout: the section first, as a string literal for load_json.
+  std::string json = WriteMetadataJson(metadata.arrays);
+  std::string escaped;
+  escaped.reserve(json.size() + json.size() / 8);
+  for (char c : json) {
+    if (c == '\\' || c == '"') escaped.push_back('\\');
+    escaped.push_back(c);
+  }
+  return "metadata = tvm.ir.load_json(\"\"\"" + escaped + "\"\"\")\n" + os.str();
 }
 
 }  // namespace script

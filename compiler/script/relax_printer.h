@@ -11,8 +11,18 @@
 namespace rlx {
 namespace script {
 
+struct PrintOptions {
+  // TVM's show_meta=True: every constant with dimensions (and every
+  // bfloat16 / float8 scalar) prints as
+  // `metadata["ir.GenericConst"][i]`, and the section (TVM's JSON, the
+  // constants byte for byte) comes first. Otherwise constants print as
+  // nested-list literals, self-contained and exact.
+  bool show_meta = false;
+};
+
 // The whole module, with the `# from tvm.script import ...` header.
 std::string PrintModule(const IRModule& mod);
+std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options);
 
 // Standalone pieces, for diagnostics and tests. Symbolic variables print by
 // their own names.

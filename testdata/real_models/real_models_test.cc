@@ -1,6 +1,8 @@
 // The real-model corpus (testdata/real_models/<name>/, written by
 // tools/real_models/generate.py from TVM 0.27's frontends): for every model,
-// TVM's own text parses, our print of it parses back to the same print, and
+// TVM's own text parses, our print of it parses back to the same print
+// (and, for a module with bound constants, our show_meta print writes TVM's
+// metadata section byte for byte), and
 // the module builds for llvm and for opencl, runs on the Relax VM with the
 // fixture's inputs (and on the reference evaluator) and matches the
 // framework's outputs (PyTorch eager or
@@ -143,6 +145,20 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
     std::string printed = script::PrintModule(mod);
     std::string again = script::PrintModule(script::ParseModuleText(printed, name + "/printed.py"));
     EXPECT_EQ(printed, again) << name << ": our print of TVM's text does not print back the same";
+    // Printed with show_meta as TVM prints it, the metadata section is
+    // TVM's, byte for byte, and the text reads back to the same module.
+    const std::string text = ReadFile(path);
+    if (target == "llvm" && text.rfind("metadata = ", 0) == 0) {
+      script::PrintOptions meta;
+      meta.show_meta = true;
+      std::string with_meta = script::PrintModuleWith(mod, meta);
+      size_t end = text.find("}\"\"\")\n");
+      ASSERT_NE(end, std::string::npos) << name;
+      EXPECT_EQ(with_meta.substr(0, end + 5), text.substr(0, end + 5))
+          << name << ": our metadata section differs from TVM's";
+      EXPECT_EQ(script::PrintModule(script::ParseModuleText(with_meta, name + "/printed_meta.py")), printed)
+          << name << ": the show_meta print does not read back to the same module";
+    }
     exec.push_back(targets::Build(mod, Target::Parse(target)));
   } catch (const DiagnosticError& e) {
     ASSERT_NE(gap, KnownGaps().end()) << name << ": " << e.what();

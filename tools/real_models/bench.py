@@ -12,6 +12,8 @@ runs, and one call of the built executable in process (`rlx run --time`: the
 median of --repeat calls after a warm-up); TVM's `tvm.compile(mod, "llvm")` (once) and one VM call
 (median of --repeat after a warm-up); the framework's eager call on one thread
 (median of --repeat). Models TVM cannot compile show its failure instead.
+A decode loop (nn_kv_cache_decode) shows TVM's and the twin's mean step;
+rlx's loop runs in real_models_test, not through `rlx run`.
 """
 
 import argparse
@@ -45,7 +47,7 @@ def _median_process_s(cmd, repeat):
     return statistics.median(times)
 
 
-def _rlx_times(rlx, d, repeat, entry):
+def _rlx_times(rlx, d, repeat, entry, decode=False):
     model = os.path.join(d, "model.py")
     ins = sorted((f for f in os.listdir(d) if re.fullmatch(r"in\d+\.npy", f)), key=lambda f: int(f[2:-4]))
     with tempfile.TemporaryDirectory() as tmp:
@@ -57,6 +59,10 @@ def _rlx_times(rlx, d, repeat, entry):
                 times.append("%.2f" % _median_process_s(cmd, repeat))
             except subprocess.CalledProcessError:
                 return times + ["fails"] + [""] * (2 - len(times))
+        if decode:
+            # `rlx run` cannot feed a call the caches the previous one
+            # returned; real_models_test runs the loop.
+            return times + ["(decode loop)"]
         # The run column is in process: the median call after a warm-up.
         p = subprocess.run(run_cmd + ["--time", "--repeat", str(max(repeat, 1))], capture_output=True, text=True)
         m = re.search(r"^call: ([0-9.]+) ms", p.stderr, re.M)
@@ -89,6 +95,13 @@ def _reference_times(spec, repeat):
             t0 = time.perf_counter()
             model(*args)
             eager.append(time.perf_counter() - t0)
+    if spec.frontend == "nn" and getattr(nn_model, "decode", False):
+        # A decode loop: TVM's column is the mean step of one loop.
+        try:
+            _, compile_s, run_s = generate._tvm_run_decode(mod, main_args, nn_model.steps)
+            return (compile_s, run_s / nn_model.steps), statistics.median(eager) / nn_model.steps
+        except Exception as e:  # noqa: BLE001
+            return type(e).__name__, statistics.median(eager) / nn_model.steps
     try:
         t0 = time.perf_counter()
         ex = tvm.compile(mod, target="llvm")
@@ -136,7 +149,8 @@ def main():
             continue
         with open(os.path.join(d, "model.py")) as f:
             n = _bindings(f.read())
-        parse, build, run = _rlx_times(opts.rlx, d, opts.repeat, spec.entry)
+        parse, build, run = _rlx_times(opts.rlx, d, opts.repeat, spec.entry,
+                                       getattr(spec.build, "decode", False) if spec.frontend == "nn" else False)
         tvm_times, eager = _reference_times(spec, opts.repeat)
         tvm_cols = ("%.2f" % tvm_times[0], "%.2f" % (tvm_times[1] * 1e3)) if isinstance(tvm_times, tuple) else (
             "fails (%s)" % tvm_times, "")

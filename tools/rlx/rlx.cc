@@ -90,9 +90,15 @@ IRModule LoadModule(const SourceFilePtr& file) {
 const PassRegistry& Passes() { return targets::AllPasses(); }
 
 std::string Print(const IRModule& m) { return script::PrintModule(m); }
+std::string Print(const IRModule& m, bool show_meta) {
+  script::PrintOptions options;
+  options.show_meta = show_meta;
+  return script::PrintModuleWith(m, options);
+}
 
 struct OptOptions {
   std::string file;
+  bool show_meta = false;
   std::string passes;
   std::string pipeline;
   std::string target;
@@ -163,7 +169,7 @@ int CmdOpt(const OptOptions& o) {
   if (!o.trace.empty()) {
     std::ofstream f(o.trace, std::ios::binary);
     if (!f) ThrowError("cannot write trace file '" + o.trace + "'");
-    f << trace->ToJSON(Print, o.target, /*include_times=*/false);
+    f << trace->ToJSON([](const IRModule& m) { return Print(m); }, o.target, /*include_times=*/false);
   }
   if (o.time) PrintTimingTable(*timing, std::cerr);
   if (o.print_pass_names) {
@@ -171,7 +177,7 @@ int CmdOpt(const OptOptions& o) {
     for (const auto& r : timing->records()) std::cout << r.pass << "\n";
     return 0;
   }
-  std::cout << Print(out);
+  std::cout << Print(out, o.show_meta);
   return 0;
 }
 
@@ -490,10 +496,16 @@ int Main(int argc, char** argv) {
   std::string print_file;
   auto* print = app.add_subcommand("print", "Parse, check and print a module");
   print->add_option("file", print_file, "TVMScript file, or - for stdin")->required();
+  bool print_show_meta = false;
+  const char* kShowMetaHelp =
+      "Print constants with dimensions as TVM's show_meta=True does: metadata[...] references and the metadata "
+      "section first";
+  print->add_flag("--show-meta", print_show_meta, kShowMetaHelp);
 
   OptOptions opt;
   auto* optc = app.add_subcommand("opt", "Run passes over a module and print the result");
   optc->add_option("file", opt.file, "TVMScript file, or - for stdin")->required();
+  optc->add_flag("--show-meta", opt.show_meta, kShowMetaHelp);
   optc->add_option("--passes", opt.passes, "Comma-separated passes, e.g. FoldConstant,DeadCodeElimination");
   optc->add_option("--pipeline", opt.pipeline, "A named pipeline for --target: default, default_build or zero");
   optc->add_option("--target", opt.target, "Target string or JSON, e.g. 'cuda -libs=thrust'");
@@ -586,7 +598,7 @@ int Main(int argc, char** argv) {
   }
   try {
     if (print->parsed()) {
-      std::cout << Print(LoadModule(ReadInput(print_file)));
+      std::cout << Print(LoadModule(ReadInput(print_file)), print_show_meta);
       return 0;
     }
     if (optc->parsed()) return CmdOpt(opt);
