@@ -1,6 +1,7 @@
 #include "compiler/runtime/vm/executable.h"
 
 #include <cstring>
+#include <optional>
 #include <sstream>
 
 #include "compiler/runtime/npy.h"
@@ -10,6 +11,16 @@ namespace rlx {
 namespace runtime {
 namespace vm {
 namespace {
+
+// The dtype a constant of `t` is stored as in npy: itself, or for the
+// floating types npy lacks (bfloat16, float8) the unsigned integer of
+// their width, bit for bit.
+DataType NpyStorageType(DataType t) { return t.is_bfloat16() || t.is_float8() ? DataType::UInt(t.bits()) : t; }
+
+NDArray NpyStorable(const NDArray& a) {
+  DataType s = NpyStorageType(a.dtype());
+  return s == a.dtype() ? a : a.View(0, a.shape(), s);
+}
 
 constexpr int64_t kMaxCount = int64_t{1} << 32;
 constexpr char kKernelObjectTag[] = "kernel_object";
@@ -276,7 +287,8 @@ std::string Executable::Save() const {
     w.I64(static_cast<int64_t>(c.kind));
     switch (c.kind) {
       case Constant::Kind::kTensor:
-        w.Str(SerializeNpy(c.tensor));
+        w.Str(c.tensor.dtype().ToString());
+        w.Str(SerializeNpy(NpyStorable(c.tensor)));
         break;
       case Constant::Kind::kShapeExprs:
         w.I64(static_cast<int64_t>(c.dims.size()));
@@ -342,9 +354,20 @@ Executable Executable::Load(const std::string& file_bytes, const std::string& na
   for (Constant& c : e.constants) {
     c.kind = static_cast<Constant::Kind>(r.Enum(static_cast<int64_t>(Constant::Kind::kString)));
     switch (c.kind) {
-      case Constant::Kind::kTensor:
-        c.tensor = ParseNpy(r.Str(), name);
+      case Constant::Kind::kTensor: {
+        std::string dtype_text = r.Str();
+        std::optional<DataType> dtype = DataType::Parse(dtype_text);
+        if (!dtype) r.Fail("unknown constant dtype '" + dtype_text + "'");
+        NDArray stored = ParseNpy(r.Str(), name);
+        if (stored.dtype() != *dtype) {
+          if (stored.dtype() != NpyStorageType(*dtype)) {
+            r.Fail("a " + dtype_text + " constant stored as " + stored.dtype().ToString());
+          }
+          stored = stored.View(0, stored.shape(), *dtype);
+        }
+        c.tensor = stored;
         break;
+      }
       case Constant::Kind::kShapeExprs:
         c.dims.resize(r.Elements());
         for (ShapeProgram& p : c.dims) p = r.Program();

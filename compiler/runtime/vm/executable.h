@@ -119,7 +119,10 @@ struct VMFunction {
   std::vector<Instruction> code;
 };
 
-inline constexpr char kExecutableMagic[] = "RLXVMEX1";
+// Version 2: a tensor constant carries its dtype before its npy bytes, so
+// that bfloat16 / float8 constants (no npy dtype) are stored as the
+// unsigned integers of their width.
+inline constexpr char kExecutableMagic[] = "RLXVMEX2";
 
 // Kernels compiled ahead of time for an llvm target (codegen::LLVMObject's
 // fields, kept here without LLVM).

@@ -191,6 +191,15 @@ TEST(VMTest, SaveLoadRoundTrip) {
   EXPECT_EQ(vm.Invoke("main", {Value::Tensor(x), Value::Int(1)}).fields[0].tensor.ToDoubleVector(),
             (std::vector<double>{3, 6}));
   EXPECT_THROW(Executable::Load(bytes.substr(0, 20)), DiagnosticError);
+  // A bfloat16 constant (numpy has no bfloat16) keeps its dtype and bits.
+  Executable bf = MakeExecutable();
+  Constant b;
+  b.kind = Constant::Kind::kTensor;
+  b.tensor = NDArray::FromVector<double>({3}, {1.5, -2, 0.1015625}, DataType::BFloat16());
+  bf.constants.push_back(b);
+  Executable bf_back = Executable::Load(bf.Save());
+  EXPECT_EQ(bf_back.constants.back().tensor.dtype(), DataType::BFloat16());
+  EXPECT_EQ(bf_back.constants.back().tensor.ToDoubleVector(), (std::vector<double>{1.5, -2, 0.1015625}));
   Executable loop = MakeExecutable();
   loop.func_table[0].code[7].offset = 0;  // goto itself
   EXPECT_THROW(Executable::Load(loop.Save()), DiagnosticError);
