@@ -72,11 +72,11 @@ std::string T(const std::string& name) { return "T." + name; }
 
 std::string DTypeStr(DataType t) { return QuoteString(t.ToString()); }
 
-std::string FloatLiteral(double v) {
+std::string FloatLiteral(double v, PrintStyle style) {
   // TVM spells non-finite immediates as strings: T.float32("inf").
   if (std::isnan(v)) return "\"nan\"";
   if (std::isinf(v)) return v < 0 ? "\"-inf\"" : "\"inf\"";
-  return FormatPythonFloat(v);
+  return style == PrintStyle::kTvm ? FormatTvmFloat(v) : FormatPythonFloat(v);
 }
 
 }  // namespace
@@ -166,7 +166,7 @@ PrimExprPrinter::Doc PrimExprPrinter::P(const PrimExpr& e) {
     }
     case NodeKind::kFloatImm: {
       auto imm = e.cast<FloatImmNode>();
-      return {T(imm->dtype.ToString()) + "(" + FloatLiteral(imm->value) + ")", kIdentity};
+      return {T(imm->dtype.ToString()) + "(" + FloatLiteral(imm->value, style_) + ")", kIdentity};
     }
     case NodeKind::kStringImm:
       return {QuoteString(e.cast<StringImmNode>()->value), kIdentity};
@@ -261,6 +261,10 @@ std::string PrimExprPrinter::PrintAttrValue(const ObjectRef& value) {
       return "T.Range(" + Print(r->min) + ", " + Print(TvmBinary(NodeKind::kAdd, r->extent, r->min)) + ")";
     }
     default:
+      // TVM 0.27 keeps attribute booleans as Python booleans.
+      if (auto imm = value.as<IntImmNode>(); imm.defined() && imm->dtype.is_bool() && style_ == PrintStyle::kTvm) {
+        return imm->value ? "True" : "False";
+      }
       if (auto e = value.as<PrimExprNode>()) return Print(e);
       RLX_UNREACHABLE() << "cannot print attribute value of kind " << NodeKindName(value->kind());
   }
@@ -283,13 +287,15 @@ class TablePrinter : public PrimExprPrinter {
 
 }  // namespace
 
-std::string PrintPrimExpr(const PrimExpr& e, const NameTable& names, DataType plain_int_dtype) {
+std::string PrintPrimExpr(const PrimExpr& e, const NameTable& names, DataType plain_int_dtype, PrintStyle style) {
   TablePrinter p(names, plain_int_dtype);
+  p.set_style(style);
   return p.Print(e);
 }
 
-std::string PrintAttrValue(const ObjectRef& value, const NameTable& names, DataType plain_int_dtype) {
+std::string PrintAttrValue(const ObjectRef& value, const NameTable& names, DataType plain_int_dtype, PrintStyle style) {
   TablePrinter p(names, plain_int_dtype);
+  p.set_style(style);
   return p.PrintAttrValue(value);
 }
 

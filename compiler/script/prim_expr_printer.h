@@ -39,6 +39,10 @@ class PrimExprPrinter {
   // `T.int64(5)`-style typed literal or a bare literal for the plain dtype.
   std::string PrintIntImm(DataType dtype, int64_t value) const;
 
+  // kTvm: floats as TVM 0.27 writes them, attribute booleans bare.
+  void set_style(PrintStyle style) { style_ = style; }
+  PrintStyle style() const { return style_; }
+
  protected:
   virtual std::string VarName(const TirVarNode* var) = 0;
   virtual std::string BufferName(const BufferNode* buffer) = 0;
@@ -54,11 +58,14 @@ class PrimExprPrinter {
   std::string Child(const PrimExpr& e, int parent_prec, bool paren_on_equal);
 
   DataType plain_int_;
+  PrintStyle style_ = PrintStyle::kRlx;
 };
 
 // Prints with names taken from `names` (every variable must be defined).
-std::string PrintPrimExpr(const PrimExpr& e, const NameTable& names, DataType plain_int_dtype);
-std::string PrintAttrValue(const ObjectRef& value, const NameTable& names, DataType plain_int_dtype);
+std::string PrintPrimExpr(const PrimExpr& e, const NameTable& names, DataType plain_int_dtype,
+                          PrintStyle style = PrintStyle::kRlx);
+std::string PrintAttrValue(const ObjectRef& value, const NameTable& names, DataType plain_int_dtype,
+                           PrintStyle style = PrintStyle::kRlx);
 
 }  // namespace script
 }  // namespace rlx

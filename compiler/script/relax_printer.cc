@@ -62,6 +62,38 @@ std::unordered_set<const Object*> LocalFunctionVars(const ObjectRef& body) {
 
 std::string FormatBool(bool b) { return b ? "True" : "False"; }
 
+// Where TVM 0.27 keeps an op's attributes in another order than its Python
+// signature's (the Attrs node's fields, which its printer follows).
+const std::vector<std::string>* TvmAttrFieldOrder(const std::string& op) {
+  static const std::vector<std::string> kPool = {"pool_size", "strides",           "dilation", "padding",
+                                                 "ceil_mode", "count_include_pad", "layout",   "out_layout"};
+  static const std::unordered_set<std::string> kPoolOps = {"relax.nn.max_pool1d", "relax.nn.max_pool2d",
+                                                           "relax.nn.max_pool3d", "relax.nn.avg_pool1d",
+                                                           "relax.nn.avg_pool2d", "relax.nn.avg_pool3d"};
+  static const std::vector<std::string> kPad = {"pad_width", "pad_value", "pad_mode"};
+  static const std::vector<std::string> kQuantize = {"out_dtype", "axis"};
+  if (kPoolOps.count(op)) return &kPool;
+  if (op == "relax.nn.pad") return &kPad;
+  if (op == "relax.quantize" || op == "relax.dequantize") return &kQuantize;
+  return nullptr;
+}
+
+// TVM 0.27's function order (script/printer/ir/ir.cc): PrimFuncs, then
+// Relax functions, each group by name, and `main` last.
+std::vector<std::pair<std::string, ObjectRef>> TvmFunctionOrder(const IRModule& mod) {
+  std::vector<std::pair<std::string, ObjectRef>> out;
+  for (const auto& kv : mod->functions) out.emplace_back(kv.first, kv.second.second);
+  auto priority = [](const std::pair<std::string, ObjectRef>& f) {
+    if (f.first == "main") return 1000;
+    return f.second.is<tir::PrimFuncNode>() ? 1 : 3;
+  };
+  std::stable_sort(out.begin(), out.end(), [&](const auto& a, const auto& b) {
+    int pa = priority(a), pb = priority(b);
+    return pa != pb ? pa < pb : a.first < b.first;
+  });
+  return out;
+}
+
 // The constants a module print refers to, in order.
 struct MetadataConstants {
   using Key = std::tuple<const void*, std::vector<int64_t>, std::string>;
@@ -71,8 +103,15 @@ struct MetadataConstants {
 
 class FunctionPrinter {
  public:
-  explicit FunctionPrinter(bool in_module) : in_module_(in_module) {}
+  explicit FunctionPrinter(bool in_module, PrintStyle style = PrintStyle::kRlx)
+      : in_module_(in_module), style_(style) {}
   void set_metadata(MetadataConstants* metadata) { metadata_ = metadata; }
+  // kTvm: where the signature's symbolic variables are declared as
+  // module-level TypeVars (names appended once each, in order).
+  void set_type_var_names(std::vector<std::string>* names) { type_var_names_ = names; }
+  // Whether the text printed so far refers to `T.` (TVM's header then
+  // imports tirx as T).
+  bool uses_tir() const { return uses_tir_; }
 
   // Struct info outside a function: symbolic variables print by their own
   // names (nothing declares them).
@@ -93,6 +132,7 @@ class FunctionPrinter {
     for (const Var& p : f->params) CollectSymbolicVars(p->struct_info(), &sym_vars, &seen);
     size_t num_signature_vars = sym_vars.size();
     CollectSymbolicVars(f->ret_struct_info, &sym_vars, &seen);
+    size_t num_signature_and_return_vars = sym_vars.size();
     std::unordered_set<const Object*> local_fns = LocalFunctionVars(f->body);
     for (const TirVar& v : CollectTirVars(f->body, [&local_fns](const Object& o) {
            return o.kind() != NodeKind::kPrimFunc && o.kind() != NodeKind::kFunction &&
@@ -109,6 +149,19 @@ class FunctionPrinter {
     }
     for (const TirVarNode* v : sym_vars) names_.Define(v, v->name);
     sym_vars_ = sym_vars;
+    // TVM 0.27 declares a top-level function's signature variables as
+    // module-level TypeVars, printed bare in the signature.
+    std::unordered_set<const TirVarNode*> type_vars;
+    if (tvm() && !nested_ && type_var_names_ != nullptr) {
+      for (size_t i = 0; i < num_signature_and_return_vars; ++i) {
+        type_vars.insert(sym_vars[i]);
+        const std::string& tv = names_.Get(sym_vars[i]);
+        if (std::find(type_var_names_->begin(), type_var_names_->end(), tv) == type_var_names_->end()) {
+          type_var_names_->push_back(tv);
+        }
+      }
+    }
+    signature_type_vars_ = &type_vars;
 
     std::ostringstream head;
     std::vector<std::string> deco;
@@ -141,7 +194,9 @@ class FunctionPrinter {
     if (symbol == name) attrs = MapWithout(attrs, "global_symbol");
     if (attrs.defined() && !attrs->items.empty()) body << Indent(in) << "R.func_attr(" << AttrValue(attrs) << ")\n";
     for (size_t i = 0; i < sym_vars.size(); ++i) {
+      if (type_vars.count(sym_vars[i])) continue;
       body << Indent(in) << names_.Get(sym_vars[i]) << " = T." << sym_vars[i]->dtype.ToString() << "()\n";
+      uses_tir_ = true;
     }
     (void)num_signature_vars;
     std::ostringstream rest;
@@ -150,6 +205,7 @@ class FunctionPrinter {
     PrintBlocks(seq, in, &rest);
     rest << Indent(in) << "return " << ExprStr(seq->body) << "\n";
     if (uses_cls_ && in_module_) body << Indent(in) << "cls = " << kModuleName << "\n";
+    signature_type_vars_ = nullptr;
     return head.str() + body.str() + rest.str();
   }
 
@@ -157,10 +213,15 @@ class FunctionPrinter {
     if (!s.defined()) return "R.Object";
     switch (s->kind()) {
       case NodeKind::kObjectStructInfo:
-        return "R.Object";
+        return tvm() ? "R.Any" : "R.Object";
       case NodeKind::kPrimStructInfo: {
         auto p = s.cast<PrimStructInfoNode>();
+        // TVM 0.27 cannot spell a known prim value; ours is kept there.
         if (p->value.defined()) return "R.Prim(value=" + Prim(p->value) + ")";
+        if (tvm() && !p->dtype.is_void()) {
+          uses_tir_ = true;
+          return "T." + p->dtype.ToString();
+        }
         return "R.Prim(" + QuoteString(p->dtype.ToString()) + ")";
       }
       case NodeKind::kShapeStructInfo: {
@@ -218,17 +279,32 @@ class FunctionPrinter {
     return vd->target.kind() + ":" + std::to_string(vd->vdevice_id) + ":" + vd->memory_scope;
   }
 
-  std::string Prim(const PrimExpr& e) { return PrintPrimExpr(e, names_, DataType::Int(64)); }
+  bool tvm() const { return style_ == PrintStyle::kTvm; }
+
+  std::string Prim(const PrimExpr& e) {
+    std::string out = PrintPrimExpr(e, names_, DataType::Int(64), style_);
+    if (out.find("T.") != std::string::npos) uses_tir_ = true;
+    return out;
+  }
 
   std::string Dims(const std::vector<PrimExpr>& dims) {
     std::string out;
     for (size_t i = 0; i < dims.size(); ++i) {
       std::string d = Prim(dims[i]);
       // In signatures, symbolic dimensions are quoted: they define the vars.
-      if (in_signature_ && !dims[i].is<IntImmNode>()) d = QuoteString(d);
+      if (in_signature_ && !dims[i].is<IntImmNode>() && !IsSignatureTypeVars(dims[i])) d = QuoteString(d);
       out += (i ? ", " : "") + d;
     }
     return out;
+  }
+
+  // kTvm: a dimension made only of the signature's TypeVars prints bare.
+  bool IsSignatureTypeVars(const PrimExpr& dim) const {
+    if (signature_type_vars_ == nullptr || signature_type_vars_->empty()) return false;
+    for (const TirVar& v : CollectTirVars(dim)) {
+      if (!signature_type_vars_->count(v.get())) return false;
+    }
+    return true;
   }
 
   // The parser's form of T.index_map (relax_call_parser.cc ParseIndexMap):
@@ -273,8 +349,13 @@ class FunctionPrinter {
         if (i->dtype.is_bool()) return FormatBool(i->value != 0);
         return std::to_string(i->value);
       }
-      case NodeKind::kFloatImm:
-        return FormatPythonFloat(v.cast<FloatImmNode>()->value);
+      case NodeKind::kFloatImm: {
+        // TVM 0.27 keeps a float64 attribute a Python float, a FloatImm of
+        // another dtype (resize2d's roi) a TIR literal.
+        auto f = v.cast<FloatImmNode>();
+        if (tvm() && f->dtype != DataType::Float(64)) return Prim(f);
+        return Float(f->value);
+      }
       case NodeKind::kString:
         return QuoteString(v.cast<StringNode>()->value);
       case NodeKind::kStringImm:
@@ -309,6 +390,8 @@ class FunctionPrinter {
   }
 
  private:
+  std::string Float(double v) const { return tvm() ? FormatTvmFloat(v) : FormatPythonFloat(v); }
+
   std::string ConstantStr(const ConstantNode& c) {
     const NDArray& a = c.data;
     // TVM prints a scalar inline only when numpy can spell its dtype (not
@@ -327,7 +410,7 @@ class FunctionPrinter {
       DataType t = a.dtype();
       if (t.is_bool()) return FormatBool(a.GetInt(i) != 0);
       if (t.is_integer()) return std::to_string(a.GetInt(i));
-      return FormatPythonFloat(a.GetDouble(i));
+      return Float(a.GetDouble(i));
     };
     std::string dtype = QuoteString(a.dtype().ToString());
     if (a.ndim() == 0) {
@@ -393,7 +476,7 @@ class FunctionPrinter {
     if (auto ext = call.op.as<ExternFuncNode>()) {
       std::string out = "R.call_packed(" + QuoteString(ext->global_symbol);
       if (!call.args.empty()) out += ", " + Args(call.args);
-      return out + ", sinfo_args=" + SInfoTuple(call.sinfo_args) + ")";
+      return out + ", " + SInfoArgsKey() + "=" + SInfoTuple(call.sinfo_args) + ")";
     }
     auto op = call.op.cast<OpNode>();
     const std::string& name = op->name;
@@ -408,7 +491,7 @@ class FunctionPrinter {
       if (name == "relax.call_tir_inplace" && call.attrs.defined() && call.attrs->Has("inplace_indices")) {
         out += ", inplace_indices=" + AttrValue(call.attrs->Get("inplace_indices"));
       }
-      out += ", out_sinfo=" + OutSInfo(call.sinfo_args);
+      out += std::string(tvm() ? ", out_ty=" : ", out_sinfo=") + OutSInfo(call.sinfo_args);
       if (call.args.size() > 2) out += ", tir_vars=" + ExprStr(call.args[2]);
       return out + ")";
     }
@@ -424,7 +507,7 @@ class FunctionPrinter {
         }
         return out + ", ty_args=" + SInfoTuple(call.sinfo_args) + ")";
       }
-      return out + ", sinfo_args=" + SInfoTuple(call.sinfo_args) + ")";
+      return out + ", " + SInfoArgsKey() + "=" + SInfoTuple(call.sinfo_args) + ")";
     }
     const op::OpDef* def = op::OpRegistry::Global().Find(name);
     std::string script = def ? def->script_name : "R." + name.substr(name.find('.') + 1);
@@ -437,18 +520,44 @@ class FunctionPrinter {
     if (def) {
       // Keyword attributes in the op's signature order; absent optional ones
       // print as None, as TVM prints them.
-      for (const op::ParamSpec& p : def->params) {
-        if (!p.is_attr) continue;
-        ObjectRef v = call.attrs.defined() ? call.attrs->Get(p.name) : ObjectRef();
-        bool optional = p.attr_kind == op::AttrKind::kOptionalInt || p.attr_kind == op::AttrKind::kOptionalIntList ||
-                        p.attr_kind == op::AttrKind::kOptionalFloat || p.attr_kind == op::AttrKind::kOptionalString;
-        if (v.defined() || optional) emit_kw(p.name, AttrValue(v));
+      for (const op::ParamSpec* p : AttrOrder(*def)) {
+        ObjectRef v = call.attrs.defined() ? call.attrs->Get(p->name) : ObjectRef();
+        bool optional = p->attr_kind == op::AttrKind::kOptionalInt || p->attr_kind == op::AttrKind::kOptionalIntList ||
+                        p->attr_kind == op::AttrKind::kOptionalFloat || p->attr_kind == op::AttrKind::kOptionalString;
+        // TVM 0.27 prints an unknown dtype as None.
+        auto str = v.as<StringNode>();
+        if (tvm() && p->attr_kind == op::AttrKind::kDataType && str.defined() && str->value.empty()) {
+          emit_kw(p->name, "None");
+        } else if (v.defined() || optional) {
+          emit_kw(p->name, AttrValue(v));
+        }
       }
     } else if (call.attrs.defined()) {
       for (const auto& item : call.attrs->items) emit_kw(item.first, AttrValue(item.second));
     }
-    if (!call.sinfo_args.empty()) emit_kw("sinfo_args", SInfoTuple(call.sinfo_args));
+    if (!call.sinfo_args.empty()) emit_kw(SInfoArgsKey(), SInfoTuple(call.sinfo_args));
     return out + ")";
+  }
+
+  const char* SInfoArgsKey() const { return tvm() ? "ty_args" : "sinfo_args"; }
+
+  // An op's attributes in print order: its signature's, or with kTvm the
+  // field order of TVM's Attrs node where that differs.
+  std::vector<const op::ParamSpec*> AttrOrder(const op::OpDef& def) const {
+    std::vector<const op::ParamSpec*> out;
+    for (const op::ParamSpec& p : def.params) {
+      if (p.is_attr) out.push_back(&p);
+    }
+    if (!tvm()) return out;
+    const std::vector<std::string>* fields = TvmAttrFieldOrder(def.name);
+    if (fields == nullptr) return out;
+    auto rank = [fields](const op::ParamSpec* p) {
+      auto it = std::find(fields->begin(), fields->end(), p->name);
+      return it == fields->end() ? fields->size() : static_cast<size_t>(it - fields->begin());
+    };
+    std::stable_sort(out.begin(), out.end(),
+                     [&](const op::ParamSpec* a, const op::ParamSpec* b) { return rank(a) < rank(b); });
+    return out;
   }
 
  public:
@@ -467,6 +576,7 @@ class FunctionPrinter {
         return ConstantStr(*e.cast<ConstantNode>());
       case NodeKind::kTuple: {
         auto t = e.cast<TupleNode>();
+        if (t->fields.empty() && tvm()) return "R.tuple()";
         if (t->fields.size() == 1) return "(" + ExprStr(t->fields[0]) + ",)";
         return "(" + Args(t->fields) + ")";
       }
@@ -476,8 +586,14 @@ class FunctionPrinter {
       }
       case NodeKind::kShapeExpr:
         return "R.shape([" + DimsPlain(e.cast<ShapeExprNode>()->values) + "])";
-      case NodeKind::kPrimValue:
-        return "R.prim_value(" + Prim(e.cast<PrimValueNode>()->value) + ")";
+      case NodeKind::kPrimValue: {
+        const PrimExpr& v = e.cast<PrimValueNode>()->value;
+        if (!tvm()) return "R.prim_value(" + Prim(v) + ")";
+        // TVM 0.27: the value itself; int64 and bool literals bare.
+        auto imm = v.as<IntImmNode>();
+        if (imm.defined() && imm->dtype.is_bool()) return FormatBool(imm->value != 0);
+        return Prim(v);
+      }
       case NodeKind::kRelaxStringImm:
         return "R.str(" + QuoteString(e.cast<relax::StringImmNode>()->value) + ")";
       case NodeKind::kDataTypeImm:
@@ -539,6 +655,9 @@ class FunctionPrinter {
       return;
     }
     std::string value = ExprStr(vb->value);
+    // TVM 0.27 binds a tuple of two or more without parentheses.
+    auto tuple = vb->value.as<TupleNode>();
+    if (tvm() && tuple.defined() && tuple->fields.size() > 1) value = value.substr(1, value.size() - 2);
     std::string name = names_.Define(vb->var.get(), vb->var->name);
     *os << Indent(indent) << name;
     if (!AnnotationImplied(vb->value)) *os << ": " << SInfo(vb->var->struct_info());
@@ -583,6 +702,10 @@ class FunctionPrinter {
   bool in_signature_ = false;
   bool uses_cls_ = false;
   NameTable names_;
+  PrintStyle style_;
+  std::vector<std::string>* type_var_names_ = nullptr;
+  const std::unordered_set<const TirVarNode*>* signature_type_vars_ = nullptr;
+  bool uses_tir_ = false;
 };
 
 // JSON as a Python literal (True/False/None, ": " and ", " separators).
@@ -635,18 +758,14 @@ std::string PrintRelaxFunction(const Function& func, const std::string& name) {
 std::string PrintModule(const IRModule& mod) { return PrintModuleWith(mod, PrintOptions()); }
 
 std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options) {
+  const bool tvm = options.style == PrintStyle::kTvm;
   MetadataConstants metadata;
   bool has_tir = false, has_relax = false;
   for (const auto& kv : mod->functions) {
     if (kv.second.second.is<tir::PrimFuncNode>()) has_tir = true;
     if (kv.second.second.is<FunctionNode>()) has_relax = true;
   }
-  // Relax functions with symbolic shapes declare them with T.int64().
   std::ostringstream os;
-  os << "# from tvm.script import ir as I\n";
-  if (has_tir || has_relax) os << "# from tvm.script import tir as T\n";
-  if (has_relax) os << "# from tvm.script import relax as R\n";
-  os << "\n@I.ir_module\nclass " << kModuleName << ":\n";
   bool first = true;
   auto separate = [&]() {
     if (!first) os << "\n";
@@ -671,7 +790,7 @@ std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options) {
   };
   if (mod->attrs.defined() && !mod->attrs->items.empty()) {
     separate();
-    FunctionPrinter p(true);
+    FunctionPrinter p(true, options.style);
     if (options.show_meta) p.set_metadata(&metadata);
     os << "    I.module_attrs(" << p.AttrValue(mod->attrs) << ")\n";
   }
@@ -681,21 +800,50 @@ std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options) {
     for (size_t i = 0; i < vdevices.size(); ++i) os << (i ? ", " : "") << VDeviceJson(vdevices[i]);
     os << "]})\n";
   }
-  for (const auto& kv : mod->functions) {
+  std::vector<std::pair<std::string, ObjectRef>> functions;
+  if (tvm) {
+    functions = TvmFunctionOrder(mod);
+  } else {
+    for (const auto& kv : mod->functions) functions.emplace_back(kv.first, kv.second.second);
+  }
+  std::vector<std::string> type_vars;
+  bool uses_tir = has_tir;
+  for (const auto& [name, func] : functions) {
     separate();
-    const ObjectRef& func = kv.second.second;
     if (auto pf = func.as<tir::PrimFuncNode>()) {
-      os << PrintPrimFunc(pf, kv.first, 1);
+      os << PrintPrimFunc(pf, name, 1, options.style, &type_vars);
     } else if (auto rf = func.as<FunctionNode>()) {
-      FunctionPrinter p(true);
+      FunctionPrinter p(true, options.style);
       if (options.show_meta) p.set_metadata(&metadata);
+      p.set_type_var_names(&type_vars);
       p.vdevice_namer = namer;
-      os << p.Print(rf, kv.first, 1);
+      os << p.Print(rf, name, 1);
+      uses_tir |= p.uses_tir();
     } else {
       RLX_UNREACHABLE() << "module function of kind " << NodeKindName(func->kind());
     }
   }
-  if (metadata.arrays.empty()) return os.str();
+  std::string header;
+  if (tvm) {
+    // TVM 0.27's header names only what the text uses; TypeVars come
+    // between it and the module.
+    if (!type_vars.empty()) header += "# from typing import TypeVar\n";
+    header += "# from tvm.script import ir as I\n";
+    if (uses_tir) header += "# from tvm.script import tirx as T\n# from tvm.tirx.layout import Axis\n";
+    if (has_relax) header += "# from tvm.script import relax as R\n";
+    header += "\n";
+    for (const std::string& tv : type_vars) header += tv + " = TypeVar(" + QuoteString(tv) + ")\n";
+  } else {
+    // Relax functions with symbolic shapes declare them with T.int64().
+    header += "# from tvm.script import ir as I\n";
+    if (has_tir || has_relax) header += "# from tvm.script import tir as T\n";
+    if (has_relax) header += "# from tvm.script import relax as R\n";
+    header += "\n";
+  }
+  std::string body = header + "@I.ir_module\nclass " + kModuleName + ":\n" + os.str();
+  // mod.script() ends without a newline.
+  if (tvm && !body.empty() && body.back() == '\n') body.pop_back();
+  if (metadata.arrays.empty()) return body;
   // TVM's layout: the section first, as a string literal for load_json.
   std::string json = WriteMetadataJson(metadata.arrays);
   std::string escaped;
@@ -704,7 +852,7 @@ std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options) {
     if (c == '\\' || c == '"') escaped.push_back('\\');
     escaped.push_back(c);
   }
-  return "metadata = tvm.ir.load_json(\"\"\"" + escaped + "\"\"\")\n" + os.str();
+  return "metadata = tvm.ir.load_json(\"\"\"" + escaped + "\"\"\")\n" + body;
 }
 
 }  // namespace script

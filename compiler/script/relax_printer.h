@@ -7,6 +7,7 @@
 #include <string>
 
 #include "compiler/relax/module.h"
+#include "compiler/script/script_util.h"
 
 namespace rlx {
 namespace script {
@@ -18,6 +19,10 @@ struct PrintOptions {
   // constants byte for byte) comes first. Otherwise constants print as
   // nested-list literals, self-contained and exact.
   bool show_meta = false;
+  // kTvm: exactly TVM 0.27's text (script_util.h), e.g. for a module
+  // TVM printed, the same bytes back; without a trailing newline, as
+  // mod.script() returns it.
+  PrintStyle style = PrintStyle::kRlx;
 };
 
 // The whole module, with the `# from tvm.script import ...` header.

@@ -67,6 +67,18 @@ std::string FormatPythonFloat(double v) {
   return sign + out;
 }
 
+std::string FormatTvmFloat(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+  char buf[512];
+  if (std::nearbyint(v) == v) {
+    std::snprintf(buf, sizeof(buf), "%.1f", v);
+  } else {
+    std::snprintf(buf, sizeof(buf), "%.17g", v);
+  }
+  return buf;
+}
+
 std::string QuoteString(const std::string& s) {
   std::string out = "\"";
   for (char ch : s) {

@@ -21,6 +21,22 @@ namespace script {
 // "-inf", "nan", "-0.0".
 std::string FormatPythonFloat(double v);
 
+// The two spellings the printers know. kRlx is this project's own text
+// (the spellings TVM used before 0.27: `out_sinfo=`, `R.Object`, symbolic
+// dimensions declared in each function). kTvm is, byte for byte, what
+// TVM 0.27's `mod.script()` prints: `out_ty=`/`ty_args=`, `R.Any`, prim
+// values as bare literals, a module-level `n = TypeVar("n")` for every
+// symbolic dimension of a signature, functions in TVM's order, floats as
+// TVM's LiteralDoc writes them. Both read back to the same module.
+enum class PrintStyle { kRlx, kTvm };
+
+// A float as TVM 0.27's printer writes it (LiteralDoc::Float): values with
+// no fractional part in fixed notation with one decimal ("6.0",
+// "-340282346638528859811704183484516925440.0"), others with 17
+// significant digits as %.17g ("9.9999999747524271e-07"); "inf", "-inf",
+// "nan" (unquoted: callers quote them where TVM does).
+std::string FormatTvmFloat(double v);
+
 // A double-quoted Python string literal. Printable ASCII is kept, quotes and
 // backslashes are escaped, \n \r \t use their short escapes, other control
 // bytes become \xHH, and bytes >= 0x80 (UTF-8) pass through unchanged.

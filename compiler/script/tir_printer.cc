@@ -69,7 +69,8 @@ std::string VarAnnotation(const TirVarNode* v) {
 
 class TirPrinter : public PrimExprPrinter {
  public:
-  explicit TirPrinter(const PrimFunc& f) : PrimExprPrinter(DataType::Int(32)), func_(f) {}
+  TirPrinter(const PrimFunc& f, std::vector<std::string>* type_var_names)
+      : PrimExprPrinter(DataType::Int(32)), func_(f), type_var_names_(type_var_names) {}
   std::string PrintFunc(const std::string& name, int indent);
 
  protected:
@@ -183,6 +184,7 @@ class TirPrinter : public PrimExprPrinter {
   const char* AllocMethod() const { return func_->s_tir ? "sblock_alloc_buffer" : "alloc_buffer"; }
 
   PrimFunc func_;
+  std::vector<std::string>* type_var_names_;  // kTvm: the module's TypeVar names, in order
   NameTable names_;
   std::vector<std::unique_ptr<Frame>> frames_;
   std::unordered_map<const Object*, std::vector<const Object*>> prefix_;
@@ -667,6 +669,35 @@ std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
   };
   std::unordered_map<const Object*, int> data_count;
   for (const auto& kv : func_->buffer_map) ++data_count[kv.second->data.get()];
+  // TVM 0.27 declares the int64 symbolic dimensions of parameter buffers as
+  // module-level TypeVars and prints those buffers inline.
+  std::unordered_set<const Object*> type_vars;
+  if (style() == PrintStyle::kTvm) {
+    std::unordered_set<const Object*> params(func_->params.size());
+    for (const TirVar& p : func_->params) params.insert(p.get());
+    auto collect = [&](const PrimExpr& e) {
+      if (!e.defined()) return;
+      for (const TirVar& v : CollectTirVars(e)) {
+        if (params.count(v.get()) || v->dtype != DataType::Int(64) || !type_vars.insert(v.get()).second) continue;
+        names_.Define(v.get(), v->name);
+        if (type_var_names_ != nullptr &&
+            std::find(type_var_names_->begin(), type_var_names_->end(), v->name) == type_var_names_->end()) {
+          type_var_names_->push_back(v->name);
+        }
+      }
+    };
+    for (const TirVar& p : func_->params) {
+      for (const auto& kv : func_->buffer_map) {
+        if (kv.first.get() != p.get()) continue;
+        for (const PrimExpr& e : kv.second->shape) collect(e);
+        for (const PrimExpr& e : kv.second->strides) collect(e);
+        collect(kv.second->elem_offset);
+      }
+    }
+  }
+  auto shape_var_blocks_inline = [&](const Object* o) {
+    return o->kind() == NodeKind::kTirVar && !type_vars.count(o) && !names_.Has(o);
+  };
   // Step 1: parameters; compact buffers print inline as T.Buffer.
   std::vector<std::string> args;
   std::unordered_set<const Object*> inlined;
@@ -682,7 +713,9 @@ std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
                     buf->buffer_type.empty() && buf->axis_separators.empty() &&
                     (!buf->elem_offset.defined() || IsConstInt(buf->elem_offset, 0));
       for (const PrimExpr& e : buf->shape) {
-        simple = simple && !AnyNode(e, [](const Object* o) { return o->kind() == NodeKind::kTirVar; });
+        simple = simple && !AnyNode(e, [&](const Object* o) {
+                   return style() == PrintStyle::kTvm ? shape_var_blocks_inline(o) : o->kind() == NodeKind::kTirVar;
+                 });
       }
       if (!used && listed == 1 && simple) {
         std::string lhs = DefineBuffer(buf.get(), f);
@@ -755,9 +788,11 @@ std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
 
 }  // namespace
 
-std::string PrintPrimFunc(const tir::PrimFunc& f, const std::string& name, int indent) {
+std::string PrintPrimFunc(const tir::PrimFunc& f, const std::string& name, int indent, PrintStyle style,
+                          std::vector<std::string>* type_var_names) {
   RLX_CHECK(f.defined()) << "printing a null PrimFunc";
-  TirPrinter printer(f);
+  TirPrinter printer(f, type_var_names);
+  printer.set_style(style);
   return printer.PrintFunc(name, indent);
 }
 

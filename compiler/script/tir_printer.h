@@ -21,7 +21,9 @@
 #define RLX_COMPILER_SCRIPT_TIR_PRINTER_H_
 
 #include <string>
+#include <vector>
 
+#include "compiler/script/script_util.h"
 #include "compiler/tir/stmt.h"
 
 namespace rlx {
@@ -29,7 +31,12 @@ namespace script {
 
 // The decorator, `def` line and body; every line is prefixed with `indent`
 // levels of four spaces and ends in a newline.
-std::string PrintPrimFunc(const tir::PrimFunc& f, const std::string& name, int indent);
+// With PrintStyle::kTvm, the int64 symbolic dimensions of parameter buffers
+// are left to module-level TypeVars (their names are appended, once each,
+// to `type_var_names`), such buffers print inline, and floats and attribute
+// booleans print as TVM 0.27 writes them.
+std::string PrintPrimFunc(const tir::PrimFunc& f, const std::string& name, int indent,
+                          PrintStyle style = PrintStyle::kRlx, std::vector<std::string>* type_var_names = nullptr);
 
 // Attribute key under which `@T.prim_func(persistent=True)` is stored.
 inline constexpr const char* kPersistentKernelAttr = "tirx.persistent_kernel";

@@ -90,15 +90,17 @@ IRModule LoadModule(const SourceFilePtr& file) {
 const PassRegistry& Passes() { return targets::AllPasses(); }
 
 std::string Print(const IRModule& m) { return script::PrintModule(m); }
-std::string Print(const IRModule& m, bool show_meta) {
+std::string Print(const IRModule& m, bool show_meta, const std::string& style) {
   script::PrintOptions options;
   options.show_meta = show_meta;
+  options.style = style == "tvm" ? script::PrintStyle::kTvm : script::PrintStyle::kRlx;
   return script::PrintModuleWith(m, options);
 }
 
 struct OptOptions {
   std::string file;
   bool show_meta = false;
+  std::string style = "rlx";
   std::string passes;
   std::string pipeline;
   std::string target;
@@ -177,7 +179,7 @@ int CmdOpt(const OptOptions& o) {
     for (const auto& r : timing->records()) std::cout << r.pass << "\n";
     return 0;
   }
-  std::cout << Print(out, o.show_meta);
+  std::cout << Print(out, o.show_meta, o.style);
   return 0;
 }
 
@@ -501,11 +503,17 @@ int Main(int argc, char** argv) {
       "Print constants with dimensions as TVM's show_meta=True does: metadata[...] references and the metadata "
       "section first";
   print->add_flag("--show-meta", print_show_meta, kShowMetaHelp);
+  std::string print_style = "rlx";
+  const char* kStyleHelp =
+      "rlx: this project's text; tvm: exactly what TVM 0.27's mod.script() prints (out_ty=, R.Any, TypeVars, TVM's "
+      "function order and float digits), no trailing newline";
+  print->add_option("--style", print_style, kStyleHelp)->check(CLI::IsMember({"rlx", "tvm"}));
 
   OptOptions opt;
   auto* optc = app.add_subcommand("opt", "Run passes over a module and print the result");
   optc->add_option("file", opt.file, "TVMScript file, or - for stdin")->required();
   optc->add_flag("--show-meta", opt.show_meta, kShowMetaHelp);
+  optc->add_option("--style", opt.style, kStyleHelp)->check(CLI::IsMember({"rlx", "tvm"}));
   optc->add_option("--passes", opt.passes, "Comma-separated passes, e.g. FoldConstant,DeadCodeElimination");
   optc->add_option("--pipeline", opt.pipeline, "A named pipeline for --target: default, default_build or zero");
   optc->add_option("--target", opt.target, "Target string or JSON, e.g. 'cuda -libs=thrust'");
@@ -598,7 +606,7 @@ int Main(int argc, char** argv) {
   }
   try {
     if (print->parsed()) {
-      std::cout << Print(LoadModule(ReadInput(print_file)), print_show_meta);
+      std::cout << Print(LoadModule(ReadInput(print_file)), print_show_meta, print_style);
       return 0;
     }
     if (optc->parsed()) return CmdOpt(opt);
