@@ -707,7 +707,17 @@ Buffer ParseBufferDecl(const py::Expr& call, size_t first, const std::string& na
   if (!arg[0]) ThrowError(call.span, fname + " needs a shape");
   auto node = std::make_shared<BufferNode>();
   node->name = name;
-  for (const py::Expr* d : ExprElements(*arg[0])) node->shape.push_back(ParseIntExpr(*d, scope, "a buffer dimension"));
+  for (const py::Expr* d : ExprElements(*arg[0])) {
+    // TVM 0.27 quotes a dimension that a later scalar parameter defines:
+    // `A: T.Buffer(("m",), "int32"), m: T.int32`.
+    if (IsStringLiteral(*d)) {
+      TirVar v = scope.LookupVar(d->str_value);
+      if (!v.defined()) ThrowError(d->span, "buffer dimension \"" + d->str_value + "\" names no variable in scope");
+      node->shape.push_back(v);
+      continue;
+    }
+    node->shape.push_back(ParseIntExpr(*d, scope, "a buffer dimension"));
+  }
   node->dtype = arg[1] ? ParseDTypeExpr(*arg[1]) : DataType::Float(32);
   if (arg[5]) node->scope = ParseStringLiteral(*arg[5]);
   DataType index_type = node->shape.empty() ? DataType::Int(32) : node->shape[0]->dtype;

@@ -209,6 +209,12 @@ StructInfo RelaxParser::ParseStructInfo(const py::Expr& e) {
     if (!dtype) ThrowError(e.span, "R.Prim needs a dtype or a value");
     return MakeAt<PrimStructInfoNode>(e.span, ExpectDType(*dtype), PrimExpr());
   }
+  // TVM 0.27 spells R.Prim("int64") as T.int64.
+  if (!is_call && name.rfind("T.", 0) == 0) {
+    if (std::optional<DataType> dt = DataType::Parse(name.substr(2)); dt && !dt->is_void()) {
+      return MakeAt<PrimStructInfoNode>(e.span, *dt, PrimExpr());
+    }
+  }
   if (name == "R.Callable") {
     if (!is_call || e.items.size() < 2) ThrowError(e.span, "R.Callable expects (params, ret[, purity])");
     std::optional<std::vector<StructInfo>> params;
@@ -230,7 +236,7 @@ StructInfo RelaxParser::ParseStructInfo(const py::Expr& e) {
   }
   ThrowError(e.span,
              "expected a struct info annotation (R.Tensor, R.Tuple, R.Shape, R.Prim, R.Object, "
-             "R.Callable), found '" +
+             "R.Callable, T.<dtype>), found '" +
                  (name.empty() ? std::string("expression") : name) + "'");
 }
 
@@ -259,10 +265,40 @@ GlobalVar RelaxParser::LookupGlobal(const py::Expr& e, const std::string& name) 
   return it->second;
 }
 
+// TVM 0.27 writes a prim value as the PrimExpr itself: `3`, `True`,
+// `n - b`, `T.float32(0.25)`, a symbolic variable's name.
+bool RelaxParser::IsBarePrimValue(const py::Expr& e) const {
+  switch (e.kind) {
+    case py::ExprKind::kConstant:
+      return e.const_kind == py::ConstKind::kInt || e.const_kind == py::ConstKind::kBool ||
+             e.const_kind == py::ConstKind::kFloat;
+    case py::ExprKind::kName:
+      return !LookupVar(e.id).defined() && prim_scope_.LookupVar(e.id).defined();
+    case py::ExprKind::kCall:
+      return DottedName(*e.operand).rfind("T.", 0) == 0;
+    case py::ExprKind::kBinOp:
+    case py::ExprKind::kUnaryOp:
+    case py::ExprKind::kCompare:
+    case py::ExprKind::kBoolOp:
+      for (const py::ExprPtr& c : e.items) {
+        if (!IsBarePrimValue(*c)) return false;
+      }
+      return true;
+    default:
+      return false;
+  }
+}
+
 Expr RelaxParser::ParseExpr(const py::Expr& e) {
+  if (e.kind != py::ExprKind::kName && e.kind != py::ExprKind::kCall && IsBarePrimValue(e)) {
+    return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
+  }
   switch (e.kind) {
     case py::ExprKind::kName: {
       Expr v = LookupVar(e.id);
+      if (!v.defined() && IsBarePrimValue(e)) {
+        return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
+      }
       if (!v.defined()) ThrowError(e.span, "undefined variable '" + e.id + "'");
       return v;
     }
@@ -289,6 +325,9 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
       return Normalize(MakeAt<TupleGetItemNode>(e.span, tuple, e.items[0]->int_value));
     }
     case py::ExprKind::kCall:
+      if (IsBarePrimValue(e)) {
+        return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
+      }
       return ParseCall(e);
     default:
       break;

@@ -576,7 +576,17 @@ Binding RelaxParser::ParseBinding(const py::Stmt& s, bool in_dataflow, const std
     DefineVar(name, var);
     return MakeAt<MatchCastNode>(s.span, var, value, pattern);
   }
-  Expr value = ParseExpr(*s.value);
+  Expr value;
+  // TVM 0.27 writes `a: T.int32 = 3`: a bare literal takes the annotated dtype.
+  auto prim_ann = ann.defined() ? ann.as<PrimStructInfoNode>() : nullptr;
+  if (prim_ann.defined() && !prim_ann->value.defined() && s.value->kind == py::ExprKind::kConstant &&
+      (s.value->const_kind == py::ConstKind::kInt || s.value->const_kind == py::ConstKind::kBool) &&
+      (prim_ann->dtype.is_integer() || prim_ann->dtype.is_bool())) {
+    value = Normalize(
+        MakeAt<PrimValueNode>(s.value->span, MakeAt<IntImmNode>(s.value->span, prim_ann->dtype, s.value->int_value)));
+  } else {
+    value = ParseExpr(*s.value);
+  }
   StructInfo sinfo = GetStructInfo(value);
   if (ann.defined()) sinfo = ann;
   Var var = MakeAt<VarNode>(s.target->span, name, sinfo, dataflow_var);

@@ -29,6 +29,7 @@ class RelaxParser {
   // ---- struct info and expressions (relax_expr_parser.cc)
   relax::StructInfo ParseStructInfo(const py::Expr& e);
   relax::Expr ParseExpr(const py::Expr& e);
+  bool IsBarePrimValue(const py::Expr& e) const;
   PrimExpr ParseDim(const py::Expr& e);
   relax::Expr Normalize(relax::Expr e);
 

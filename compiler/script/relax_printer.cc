@@ -655,6 +655,10 @@ class FunctionPrinter {
       return;
     }
     std::string value = ExprStr(vb->value);
+    // TVM 0.27 writes `a: T.int32 = 3`: the annotation carries the dtype.
+    auto prim = vb->value.as<PrimValueNode>();
+    auto imm = prim.defined() ? prim->value.as<IntImmNode>() : nullptr;
+    if (tvm() && imm.defined() && !imm->dtype.is_bool()) value = std::to_string(imm->value);
     // TVM 0.27 binds a tuple of two or more without parentheses.
     auto tuple = vb->value.as<TupleNode>();
     if (tvm() && tuple.defined() && tuple->fields.size() > 1) value = value.substr(1, value.size() - 2);

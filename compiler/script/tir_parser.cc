@@ -123,7 +123,7 @@ Stmt TirParser::ParseExprStmt(const py::StmtList& list, size_t i, bool* consumed
     RequireBlock(v, name)->predicate = Expr(one_arg());
     return Stmt();
   }
-  if (name == "T.block_attr") {
+  if (name == "T.block_attr" || name == "T.sblock_attr") {
     ObjectRef attrs = ParseAttrValue(one_arg(), *scope_, kInt32);
     if (!attrs.is<MapNode>()) ThrowError(v.items[0]->span, "T.block_attr expects a dict");
     RequireBlock(v, name)->annotations = attrs.cast<MapNode>();
@@ -284,7 +284,8 @@ void TirParser::ParseParam(const py::Param& p) {
   bool pointer = name == "T.handle" && a.kind == py::ExprKind::kCall && !a.items.empty();
   std::optional<DataType> t = name.rfind("T.", 0) == 0 ? DataType::Parse(name.substr(2)) : std::nullopt;
   if (!pointer && !(scalar && t && !t->is_void())) ThrowError(a.span, "expected T.Buffer(...) or T.handle annotation");
-  TirVar var = ParseVarAnnotation(a, p.name, DataType::Void());
+  auto early = scalar_params_.find(p.name);
+  TirVar var = early != scalar_params_.end() ? early->second : ParseVarAnnotation(a, p.name, DataType::Void());
   func_->params.push_back(var);
   scope_->DefineVar(p.name, var);
 }
@@ -325,6 +326,20 @@ std::pair<std::string, PrimFunc> TirParser::Parse(const py::Stmt& def,
   }
   PrimScope function_scope(&type_var_scope);
   scope_ = &function_scope;
+  // Scalar parameters exist before the buffers whose shapes name them.
+  scalar_params_.clear();
+  for (const py::Param& p : def.params) {
+    if (!p.annotation ||
+        (p.annotation->kind != py::ExprKind::kName && p.annotation->kind != py::ExprKind::kAttribute)) {
+      continue;
+    }
+    std::string name = CalleeName(*p.annotation);
+    std::optional<DataType> t = name.rfind("T.", 0) == 0 ? DataType::Parse(name.substr(2)) : std::nullopt;
+    if (!t || t->is_void() || t->is_handle()) continue;
+    TirVar var = ParseVarAnnotation(*p.annotation, p.name, DataType::Void());
+    scalar_params_[p.name] = var;
+    scope_->DefineVar(p.name, var);
+  }
   for (const py::Param& p : def.params) ParseParam(p);
   if (def.returns) {
     std::string name = CalleeName(*def.returns);

@@ -126,6 +126,7 @@ class TirParser {
   std::vector<Buffer> root_allocs_;
   std::shared_ptr<PrimFuncNode> func_;
   std::unordered_map<const Object*, Buffer> param_buffers_;
+  std::unordered_map<std::string, TirVar> scalar_params_;  // created before the buffer parameters
 };
 
 }  // namespace tir_parse

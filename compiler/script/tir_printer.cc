@@ -180,7 +180,8 @@ class TirPrinter : public PrimExprPrinter {
   void PrintDeclBuffer(const DeclBufferNode* decl, BufferVars mode);
   void PrintLet(const LetStmtNode* let);
 
-  const char* BlockKeyword() const { return func_->s_tir ? "sblock" : "block"; }
+  // TVM 0.27 spells every block T.sblock.
+  const char* BlockKeyword() const { return func_->s_tir || style() == PrintStyle::kTvm ? "sblock" : "block"; }
   const char* AllocMethod() const { return func_->s_tir ? "sblock_alloc_buffer" : "alloc_buffer"; }
 
   PrimFunc func_;
@@ -635,7 +636,8 @@ void TirPrinter::PrintBlock(const BlockNode* block, const BlockRealizeNode* real
     Emit("T.writes(" + Join(w) + ")");
   }
   if (block->annotations.defined() && !block->annotations->items.empty()) {
-    Emit("T.block_attr(" + PrintAttrValue(block->annotations) + ")");
+    bool sblock = style() == PrintStyle::kTvm;
+    Emit(std::string(sblock ? "T.sblock_attr(" : "T.block_attr(") + PrintAttrValue(block->annotations) + ")");
   }
   for (const Buffer& b : block->alloc_buffers) {
     std::string lhs = DefineBuffer(b.get(), f);

@@ -145,9 +145,25 @@ TEST_P(RealModel, ParsesRoundTripsBuildsAndMatchesTheFramework) {
     std::string printed = script::PrintModule(mod);
     std::string again = script::PrintModule(script::ParseModuleText(printed, name + "/printed.py"));
     EXPECT_EQ(printed, again) << name << ": our print of TVM's text does not print back the same";
+    const std::string text = ReadFile(path);
+    // In TVM's style, our print of TVM's text is TVM's text, byte for byte.
+    if (target == "llvm") {
+      script::PrintOptions tvm;
+      tvm.show_meta = true;
+      tvm.style = script::PrintStyle::kTvm;
+      std::string reprinted = script::PrintModuleWith(mod, tvm);
+      if (reprinted != text) {
+        size_t at = 0;
+        while (at < reprinted.size() && at < text.size() && reprinted[at] == text[at]) ++at;
+        size_t line_start = text.rfind('\n', at == 0 ? 0 : at - 1);
+        line_start = line_start == std::string::npos ? 0 : line_start + 1;
+        ADD_FAILURE() << name << ": the kTvm print differs from TVM's text at byte " << at << ", in the line\n"
+                      << text.substr(line_start, text.find('\n', at) - line_start) << "\nprinted as\n"
+                      << reprinted.substr(line_start, reprinted.find('\n', at) - line_start);
+      }
+    }
     // Printed with show_meta as TVM prints it, the metadata section is
     // TVM's, byte for byte, and the text reads back to the same module.
-    const std::string text = ReadFile(path);
     if (target == "llvm" && text.rfind("metadata = ", 0) == 0) {
       script::PrintOptions meta;
       meta.show_meta = true;
