@@ -526,7 +526,8 @@ class FunctionPrinter {
                         p->attr_kind == op::AttrKind::kOptionalFloat || p->attr_kind == op::AttrKind::kOptionalString;
         // TVM 0.27 prints an unknown dtype as None.
         auto str = v.as<StringNode>();
-        if (tvm() && p->attr_kind == op::AttrKind::kDataType && str.defined() && str->value.empty()) {
+        if (tvm() && p->attr_kind == op::AttrKind::kDataType && str.defined() &&
+            (str->value.empty() || str->value == "void")) {
           emit_kw(p->name, "None");
         } else if (v.defined() || optional) {
           emit_kw(p->name, AttrValue(v));

@@ -182,9 +182,10 @@ class TirPrinter : public PrimExprPrinter {
 
   // TVM 0.27 spells every block T.sblock.
   const char* BlockKeyword() const { return func_->s_tir || style() == PrintStyle::kTvm ? "sblock" : "block"; }
-  const char* AllocMethod() const { return func_->s_tir ? "sblock_alloc_buffer" : "alloc_buffer"; }
+  const char* AllocMethod() const { return s_tir_ ? "sblock_alloc_buffer" : "alloc_buffer"; }
 
   PrimFunc func_;
+  bool s_tir_ = false;                        // printed with S-TIR spellings
   std::vector<std::string>* type_var_names_;  // kTvm: the module's TypeVar names, in order
   NameTable names_;
   std::vector<std::unique_ptr<Frame>> frames_;
@@ -661,6 +662,9 @@ void TirPrinter::PrintBlock(const BlockNode* block, const BlockRealizeNode* real
 }
 
 std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
+  // TVM 0.27 reads blocks only in a function marked s_tir.
+  s_tir_ = func_->s_tir || (style() == PrintStyle::kTvm &&
+                            AnyNode(func_->body, [](const Object* o) { return o->kind() == NodeKind::kBlockRealize; }));
   prefix_ = CommonPrefixOfVars(func_);
   Frame* f = Open(func_.get());
   auto buffer_of = [&](const TirVar& v) -> Buffer {
@@ -775,7 +779,7 @@ std::string TirPrinter::PrintFunc(const std::string& name, int indent) {
   // Decorator and signature.
   std::vector<std::string> flags;
   if (func_->is_private) flags.push_back("private=True");
-  if (func_->s_tir) flags.push_back("s_tir=True");
+  if (s_tir_) flags.push_back("s_tir=True");
   if (func_->attrs.defined() && func_->attrs->Has(kPersistentKernelAttr)) flags.push_back("persistent=True");
   std::string pad(static_cast<size_t>(indent) * 4, ' ');
   std::string out = pad + "@T.prim_func" + (flags.empty() ? "" : "(" + Join(flags) + ")") + "\n";
