@@ -34,6 +34,29 @@ void CollectTirVars(const ObjectRef& root, std::vector<TirVar>* out, std::unorde
   });
 }
 
+// The symbolic variables a parameter of struct info `s` defines: those that
+// appear bare (a dimension `n`, not one inside `T.min(n, 64)`), as the
+// well-formedness check counts definitions.
+void CollectDefinedVars(const StructInfo& s, std::unordered_set<const TirVarNode*>* defined) {
+  if (!s.defined()) return;
+  auto bare = [&](const PrimExpr& e) {
+    if (auto v = e.as<TirVarNode>()) defined->insert(v.get());
+  };
+  if (auto prim = s.as<PrimStructInfoNode>()) {
+    if (prim->value.defined()) bare(prim->value);
+  } else if (auto shape = s.as<ShapeStructInfoNode>()) {
+    if (shape->values) {
+      for (const PrimExpr& d : *shape->values) bare(d);
+    }
+  } else if (auto tensor = s.as<TensorStructInfoNode>()) {
+    if (const auto* dims = tensor->GetShapeValues()) {
+      for (const PrimExpr& d : *dims) bare(d);
+    }
+  } else if (auto tuple = s.as<TupleStructInfoNode>()) {
+    for (const StructInfo& f : tuple->fields) CollectDefinedVars(f, defined);
+  }
+}
+
 // Gives a function its own copies of the symbolic variables its parameters
 // define, so that it shares none with its caller.
 class SymbolicVarRenewer : public ExprMutator {
@@ -172,19 +195,23 @@ class FunctionCreator : public ExprMutator {
     op::InferStructInfo(seq);
 
     // Symbolic variables the body needs that no parameter defines travel in
-    // an extra shape parameter.
-    std::vector<TirVar> defined;
+    // an extra shape parameter: last, as in TVM, or first when a parameter's
+    // struct info uses one inside an expression (`T.min(n, 64)`), so that
+    // the signature defines it before that use.
     std::unordered_set<const TirVarNode*> seen;
-    for (const Var& p : params_) CollectTirVars(p->struct_info(), &defined, &seen);
+    for (const Var& p : params_) CollectDefinedVars(p->struct_info(), &seen);
     std::vector<TirVar> free_vars;
+    for (const Var& p : params_) CollectTirVars(p->struct_info(), &free_vars, &seen);
+    bool used_by_params = !free_vars.empty();
     CollectTirVars(seq, &free_vars, &seen);
     CollectTirVars(GetStructInfo(body), &free_vars, &seen);
     if (!free_vars.empty()) {
       std::vector<PrimExpr> values(free_vars.begin(), free_vars.end());
-      params_.push_back(MakeVar("tir_vars", ShapeSInfo(values)));
+      Var param = MakeVar("tir_vars", ShapeSInfo(values));
       Expr shape = Make<ShapeExprNode>(values);
       op::InferStructInfo(shape);
-      arguments_.push_back(shape);
+      params_.insert(used_by_params ? params_.begin() : params_.end(), param);
+      arguments_.insert(used_by_params ? arguments_.begin() : arguments_.end(), shape);
     }
     Function f = Make<FunctionNode>(params_, seq, GetStructInfo(body), true, GroupFunctionAttrs(attrs_));
     op::InferStructInfo(f);

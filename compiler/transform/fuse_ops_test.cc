@@ -429,6 +429,69 @@ class Module:
   testing::ExpectWellFormed(out);
 }
 
+// bert_dynamic's position ids: a slice of static length T.min(n, 64) from an
+// opaque kernel, broadcast back to n. The group's parameter has the shape
+// (1, T.min(n, 64)), which uses n without defining it, so n travels in the
+// extra shape parameter, placed first so that the signature defines n
+// before that use (the module is well-formed and prints back).
+TEST(FuseOpsTest, ASymbolicVariableUsedOnlyInsideAParameterShapeTravelsFirst) {
+  const std::string kernels = R"(
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def gather(a: T.handle, b: T.handle):
+        T.func_attr({"op_pattern": 8})
+        T.evaluate(0)
+
+    @T.prim_func(private=True)
+    def exp(a: T.handle, b: T.handle):
+        T.func_attr({"op_pattern": 0})
+        T.evaluate(0)
+
+    @T.prim_func(private=True)
+    def broadcast(a: T.handle, b: T.handle):
+        T.func_attr({"op_pattern": 1})
+        T.evaluate(0)
+)";
+  IRModule in = Parse(kernels + R"(
+    @R.function
+    def main(x: R.Tensor((1, 64), dtype="float32"), s: R.Shape(["n"])) -> R.Tensor((1, "n"), dtype="float32"):
+        n = T.int64()
+        cls = Module
+        with R.dataflow():
+            lv = R.call_tir(cls.gather, (x,), out_sinfo=R.Tensor((1, T.min(n, 64)), dtype="float32"))
+            lv1 = R.call_tir(cls.exp, (lv,), out_sinfo=R.Tensor((1, T.min(n, 64)), dtype="float32"))
+            gv = R.call_tir(cls.broadcast, (lv1,), out_sinfo=R.Tensor((1, n), dtype="float32"))
+            R.output(gv)
+        return gv
+)");
+  IRModule expected = Parse(kernels + R"X(
+    @R.function(private=True)
+    def fused_exp_broadcast(tir_vars: R.Shape(["n"]), lv: R.Tensor((1, "T.min(n, 64)"), dtype="float32")) -> R.Tensor((1, "n"), dtype="float32"):
+        n = T.int64()
+        R.func_attr({"Primitive": True})
+        cls = Module
+        with R.dataflow():
+            lv1 = R.call_tir(cls.exp, (lv,), out_sinfo=R.Tensor((1, T.min(n, 64)), dtype="float32"))
+            gv = R.call_tir(cls.broadcast, (lv1,), out_sinfo=R.Tensor((1, n), dtype="float32"))
+            R.output(gv)
+        return gv
+
+    @R.function
+    def main(x: R.Tensor((1, 64), dtype="float32"), s: R.Shape(["n"])) -> R.Tensor((1, "n"), dtype="float32"):
+        n = T.int64()
+        cls = Module
+        with R.dataflow():
+            lv = R.call_tir(cls.gather, (x,), out_sinfo=R.Tensor((1, T.min(n, 64)), dtype="float32"))
+            gv: R.Tensor((1, n), dtype="float32") = cls.fused_exp_broadcast(R.shape([n]), lv)
+            R.output(gv)
+        return gv
+)X");
+  IRModule out = RunFuse(in);
+  EXPECT_TRUE(ModulesEqual(out, expected));
+  testing::ExpectWellFormed(out);
+}
+
 TEST(FuseOpsTest, OnlyDataflowBlocksFuse) {
   IRModule in = Parse("@I.ir_module\nclass Module:\n" + Kernels() + R"(
     @R.function
