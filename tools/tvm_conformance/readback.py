@@ -41,6 +41,8 @@ def main() -> int:
                 print(f"{name:24} {what:8} rlx failed: {out.stderr.strip().splitlines()[-1:]}")
                 rejected += 1
                 continue
+            if what == "print" and path.name == "model.py" and out.stdout == path.read_text():
+                exact += 1
             try:
                 tvm.script.from_source(out.stdout)
             except Exception as e:  # TVM's diagnostics are several exception types
@@ -49,8 +51,6 @@ def main() -> int:
                 rejected += 1
                 continue
             read += 1
-            if what == "print" and path.name == "model.py" and out.stdout == path.read_text():
-                exact += 1
     printed_by_tvm = sum(1 for p in files if p.name == "model.py")
     print(f"TVM read {read} of {read + rejected} texts; {exact} of {printed_by_tvm} TVM-printed modules "
           "print back byte for byte")
