@@ -109,6 +109,8 @@ class FunctionPrinter {
   // kTvm: where the signature's symbolic variables are declared as
   // module-level TypeVars (names appended once each, in order).
   void set_type_var_names(std::vector<std::string>* names) { type_var_names_ = names; }
+  // kTvm: every TypeVar name of the module, which body variables avoid.
+  void set_module_type_var_names(const std::vector<std::string>* names) { module_type_var_names_ = names; }
   // Whether the text printed so far refers to `T.` (TVM's header then
   // imports tirx as T).
   bool uses_tir() const { return uses_tir_; }
@@ -147,7 +149,17 @@ class FunctionPrinter {
     for (const TirVarNode* outer : enclosing_sym_vars_) {
       if (seen.count(outer) == 0) names_.Forget(outer);
     }
-    for (const TirVarNode* v : sym_vars) names_.Define(v, v->name);
+    for (size_t i = 0; i < sym_vars.size(); ++i) {
+      // kTvm: a variable declared in the body (`n = T.int64()`) must not
+      // take a module-level TypeVar's name, which TVM would read as a
+      // redefinition. The names are reserved under keys of their own.
+      if (i == num_signature_and_return_vars && tvm() && !nested_ && module_type_var_names_ != nullptr) {
+        for (const std::string& r : *module_type_var_names_) {
+          if (!names_.IsNameUsed(r)) names_.Define(reinterpret_cast<const Object*>(&r), r);
+        }
+      }
+      names_.Define(sym_vars[i], sym_vars[i]->name);
+    }
     sym_vars_ = sym_vars;
     // TVM 0.27 declares a top-level function's signature variables as
     // module-level TypeVars, printed bare in the signature.
@@ -709,6 +721,7 @@ class FunctionPrinter {
   NameTable names_;
   PrintStyle style_;
   std::vector<std::string>* type_var_names_ = nullptr;
+  const std::vector<std::string>* module_type_var_names_ = nullptr;
   const std::unordered_set<const TirVarNode*>* signature_type_vars_ = nullptr;
   bool uses_tir_ = false;
 };
@@ -812,6 +825,26 @@ std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options) {
     for (const auto& kv : mod->functions) functions.emplace_back(kv.first, kv.second.second);
   }
   std::vector<std::string> type_vars;
+  // The TypeVar names the functions will declare (by their variables' own
+  // names), known before any function prints.
+  std::vector<std::string> module_type_vars;
+  if (tvm) {
+    for (const auto& [name, func] : functions) {
+      std::vector<const TirVarNode*> vars;
+      std::unordered_set<const Object*> seen;
+      if (auto rf = func.as<FunctionNode>()) {
+        for (const Var& p : rf->params) CollectSymbolicVars(p->struct_info(), &vars, &seen);
+        CollectSymbolicVars(rf->ret_struct_info, &vars, &seen);
+      } else if (auto pf = func.as<tir::PrimFuncNode>()) {
+        for (const auto& kv : pf->buffer_map) CollectSymbolicVars(kv.second, &vars, &seen);
+      }
+      for (const TirVarNode* v : vars) {
+        if (std::find(module_type_vars.begin(), module_type_vars.end(), v->name) == module_type_vars.end()) {
+          module_type_vars.push_back(v->name);
+        }
+      }
+    }
+  }
   bool uses_tir = has_tir;
   for (const auto& [name, func] : functions) {
     separate();
@@ -821,6 +854,7 @@ std::string PrintModuleWith(const IRModule& mod, const PrintOptions& options) {
       FunctionPrinter p(true, options.style);
       if (options.show_meta) p.set_metadata(&metadata);
       p.set_type_var_names(&type_vars);
+      p.set_module_type_var_names(&module_type_vars);
       p.vdevice_namer = namer;
       os << p.Print(rf, name, 1);
       uses_tir |= p.uses_tir();
