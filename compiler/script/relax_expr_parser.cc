@@ -290,15 +290,12 @@ bool RelaxParser::IsBarePrimValue(const py::Expr& e) const {
 }
 
 Expr RelaxParser::ParseExpr(const py::Expr& e) {
-  if (e.kind != py::ExprKind::kName && e.kind != py::ExprKind::kCall && IsBarePrimValue(e)) {
+  if (IsBarePrimValue(e)) {
     return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
   }
   switch (e.kind) {
     case py::ExprKind::kName: {
       Expr v = LookupVar(e.id);
-      if (!v.defined() && IsBarePrimValue(e)) {
-        return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
-      }
       if (!v.defined()) ThrowError(e.span, "undefined variable '" + e.id + "'");
       return v;
     }
@@ -325,9 +322,6 @@ Expr RelaxParser::ParseExpr(const py::Expr& e) {
       return Normalize(MakeAt<TupleGetItemNode>(e.span, tuple, e.items[0]->int_value));
     }
     case py::ExprKind::kCall:
-      if (IsBarePrimValue(e)) {
-        return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
-      }
       return ParseCall(e);
     default:
       break;
@@ -411,10 +405,6 @@ Expr RelaxParser::ParseCall(const py::Expr& e) {
     return Normalize(MakeAt<CallNode>(e.span, callee, std::move(args)));
   }
   if (name == "R.const") return ParseConst(e);
-  if (name.rfind("T.", 0) == 0 && DataType::Parse(name.substr(2))) {
-    // A typed prim value in argument position: R.clip(x, T.float64(0.0), T.float64(6.0)).
-    return Normalize(MakeAt<PrimValueNode>(e.span, ParsePrimExpr(e, prim_scope_, DataType::Int(64))));
-  }
   if (name == "R.shape") {
     CheckKeywords(e, {}, "R.shape");
     if (e.items.size() != 1 || (e.items[0]->kind != py::ExprKind::kList && e.items[0]->kind != py::ExprKind::kTuple)) {
