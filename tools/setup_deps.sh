@@ -73,6 +73,10 @@ PKGS=(
   # Virtualenvs with pip: tools/tvm_conformance installs Apache TVM into one
   # (never a dependency of the compiler).
   python3-venv
+  # The Python package (//python): pybind11 2.10 headers and Python 3.11's
+  # for the extension module; numpy for arrays in and out of its VM;
+  # pytest runs //python's tests.
+  pybind11-dev python3-dev python3-numpy python3-pytest
 )
 
 # One dpkg-query for all packages. Unknown packages print nothing (and make

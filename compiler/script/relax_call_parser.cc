@@ -212,6 +212,9 @@ ObjectRef RelaxParser::ParseAttr(const py::Expr& e, op::AttrKind kind, const std
       auto s = v.as<StringNode>();
       if (!s.defined()) return fail();
       if (!s->value.empty() && !DataType::Parse(s->value)) ThrowError(e.span, "unknown dtype \"" + s->value + "\"");
+      // "void", "" and None all spell the unknown dtype (TVM's DataType
+      // void): one spelling in the IR, so that the three read back equal.
+      if (s->value == "void") return MakeAt<StringNode>(e.span, "");
       return v;
     }
     case op::AttrKind::kPrimExprList: {

@@ -518,11 +518,11 @@ class FunctionPrinter {
         ObjectRef v = call.attrs.defined() ? call.attrs->Get(p->name) : ObjectRef();
         bool optional = p->attr_kind == op::AttrKind::kOptionalInt || p->attr_kind == op::AttrKind::kOptionalIntList ||
                         p->attr_kind == op::AttrKind::kOptionalFloat || p->attr_kind == op::AttrKind::kOptionalString;
-        // TVM 0.27 prints an unknown dtype as None.
+        // The unknown dtype: TVM 0.27 prints it as None, its legacy
+        // printer (and rlx style) as "void".
         auto str = v.as<StringNode>();
-        if (tvm() && p->attr_kind == op::AttrKind::kDataType && str.defined() &&
-            (str->value.empty() || str->value == "void")) {
-          emit_kw(p->name, "None");
+        if (p->attr_kind == op::AttrKind::kDataType && str.defined() && (str->value.empty() || str->value == "void")) {
+          emit_kw(p->name, tvm() ? "None" : "\"void\"");
         } else if (v.defined() || optional) {
           emit_kw(p->name, AttrValue(v));
         }

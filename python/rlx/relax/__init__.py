@@ -1,0 +1,7 @@
+"""Relax: the VM, and the backend layer (``rlx.relax.backend``)."""
+
+from .vm import VirtualMachine
+from .pipeline import get_default_pipeline, get_pipeline
+from . import backend
+
+__all__ = ["VirtualMachine", "backend", "get_default_pipeline", "get_pipeline"]

@@ -1,0 +1,9 @@
+"""TVM's ``relax.backend.adreno``: its pipeline."""
+
+from .pipeline import (  # noqa: F401
+    dataflow_lower_passes,
+    finalize_passes,
+    get_default_pipeline,
+    legalize_passes,
+    library_dispatch_passes,
+)

@@ -1,0 +1,13 @@
+"""The gpu_generic pipeline (TVM's ``relax/backend/gpu_generic/pipeline.py``)."""
+
+from .._pipeline import stage_functions
+
+globals().update(stage_functions("gpu_generic"))
+
+__all__ = [
+    "dataflow_lower_passes",
+    "finalize_passes",
+    "get_default_pipeline",
+    "legalize_passes",
+    "library_dispatch_passes",
+]

@@ -1,0 +1,13 @@
+"""The rocm pipeline (TVM's ``relax/backend/rocm/pipeline.py``)."""
+
+from .._pipeline import stage_functions
+
+globals().update(stage_functions("rocm"))
+
+__all__ = [
+    "dataflow_lower_passes",
+    "finalize_passes",
+    "get_default_pipeline",
+    "legalize_passes",
+    "library_dispatch_passes",
+]
