@@ -60,11 +60,12 @@ fi
 # installed it prints a CONFORMANCE SKIPPED banner and counts as neither.
 # Set RLX_SKIP_CONFORMANCE=1 to leave it out (e.g. for a targeted run).
 if [[ ${RLX_SKIP_CONFORMANCE:-0} != 1 ]]; then
-  echo "== tools/tvm_conformance (Apache TVM DispatchSortScan / DispatchSampling)"
+  echo "== tools/tvm_conformance (Apache TVM DispatchSortScan / DispatchSampling; the rlx wheel on TVM)"
   # Up to date after `bazel test //...` (the golden tests run it); built
   # here when the targets given did not include it.
-  if bazel build //tools/rlx >/dev/null 2>&1; then
-    bash tools/tvm_conformance/run.sh --rlx "$(bazel info bazel-bin 2>/dev/null)/tools/rlx/rlx"
+  if bazel build //tools/rlx //python:wheel >/dev/null 2>&1; then
+    bin=$(bazel info bazel-bin 2>/dev/null)
+    bash tools/tvm_conformance/run.sh --rlx "$bin/tools/rlx/rlx" --wheel "$(ls "$bin"/python/rlx-*.whl)"
     crc=$?
   else
     echo "test_all: //tools/rlx does not build; conformance cannot run"

@@ -66,8 +66,7 @@ void BindIR(py::module_& m) {
 
   m.def("parse_module", &ParseChecked, py::arg("text"), py::arg("name") = "<string>");
   m.def(
-      "parse_module_file", [](const std::string& path) { return ParseChecked(ReadFile(path), path); },
-      py::arg("path"));
+      "parse_module_file", [](const std::string& path) { return ParseChecked(ReadFile(path), path); }, py::arg("path"));
 
   py::class_<Target>(m, "Target")
       .def(py::init(&Target::Parse), py::arg("text"))

@@ -1,7 +1,7 @@
-// Compilation to a Relax VM executable, and the VM on numpy arrays: inputs
-// are copied in (any numpy array, or anything np.asarray takes), tensor
-// outputs come back as numpy arrays of their own.
-#include <pybind11/numpy.h>
+// Compilation to a Relax VM executable, and the VM on numpy arrays. The
+// values cross as plain buffers and tagged tuples (rlx/relax/vm.py makes
+// them numpy arrays): pybind11 2.10's numpy support predates NumPy 2, so
+// nothing here uses the numpy C API.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
@@ -23,49 +23,47 @@ using runtime::vm::Executable;
 using runtime::vm::Value;
 using runtime::vm::VirtualMachine;
 
-DataType DTypeOf(const py::dtype& dt) {
-  const int bits = static_cast<int>(dt.itemsize()) * 8;
-  switch (dt.kind()) {
-    case 'f':
-      if (bits == 16 || bits == 32 || bits == 64) return DataType::Float(bits);
-      break;
-    case 'i':
-      return DataType::Int(bits);
-    case 'u':
-      return DataType::UInt(bits);
-    case 'b':
-      return DataType::Bool();
-    default:
-      break;
+// numpy dtype names (numpy.dtype.name) the VM takes.
+DataType DTypeOf(const std::string& name) {
+  std::optional<DataType> dt = DataType::Parse(name);
+  if (!dt || !NDArray::SupportsDType(*dt) || dt->is_bfloat16() || dt->is_float8()) {
+    ThrowError("the VM takes numpy arrays of bool, int, uint and float16/32/64; got dtype '" + name + "'");
   }
-  ThrowError("the VM takes numpy arrays of bool, int, uint and float16/32/64; got dtype '" +
-             py::str(static_cast<const py::handle&>(dt)).cast<std::string>() + "'");
+  return *dt;
 }
 
-NDArray ToNDArray(const py::handle& obj) {
-  py::array a = py::array::ensure(obj, py::array::c_style);
-  if (!a) ThrowError("a VM argument must be a numpy array or convertible by numpy.asarray");
-  std::vector<int64_t> shape(a.shape(), a.shape() + a.ndim());
-  NDArray out = NDArray::Empty(shape, DTypeOf(a.dtype()));
-  std::memcpy(out.data(), a.data(), out.NumBytes());
+// An argument as the Python side hands it over: a C-contiguous buffer (the
+// buffer protocol, so that no numpy C API is involved and any numpy works),
+// its numpy dtype name and shape.
+NDArray ToNDArray(const py::tuple& arg) {
+  py::buffer buffer = arg[0].cast<py::buffer>();
+  DataType dtype = DTypeOf(arg[1].cast<std::string>());
+  std::vector<int64_t> shape = arg[2].cast<std::vector<int64_t>>();
+  py::buffer_info info = buffer.request();
+  NDArray out = NDArray::Empty(shape, dtype);
+  if (static_cast<size_t>(info.size * info.itemsize) != out.NumBytes()) {
+    ThrowError("a VM argument's buffer holds " + std::to_string(info.size * info.itemsize) +
+               " bytes, its shape needs " + std::to_string(out.NumBytes()));
+  }
+  std::memcpy(out.data(), info.ptr, out.NumBytes());
   return out;
 }
 
-// numpy's name for a dtype NDArray holds; bfloat16 and float8, which numpy
-// lacks, come back widened to float32 (exactly).
-py::array ToNumpy(const NDArray& t) {
+// A tensor as (bytearray, numpy dtype name, shape), which the Python side
+// views with numpy.frombuffer: a copy of its own, since an output may be
+// one of the executable's constants or alias an input. bfloat16 and float8,
+// which numpy lacks, come back widened to float32 (exactly).
+py::tuple ToPythonTensor(const NDArray& t) {
   DataType dt = t.dtype();
-  std::vector<py::ssize_t> shape(t.shape().begin(), t.shape().end());
+  py::tuple shape = py::cast(t.shape());
   if (dt.is_bfloat16() || dt.is_float8()) {
-    py::array_t<float> out(shape);
-    float* p = out.mutable_data();
-    for (int64_t i = 0; i < t.NumElements(); ++i) p[i] = static_cast<float>(t.GetDouble(i));
-    return std::move(out);
+    std::vector<float> wide(static_cast<size_t>(t.NumElements()));
+    for (int64_t i = 0; i < t.NumElements(); ++i) wide[static_cast<size_t>(i)] = static_cast<float>(t.GetDouble(i));
+    py::bytearray bytes(reinterpret_cast<const char*>(wide.data()), wide.size() * sizeof(float));
+    return py::make_tuple(bytes, "float32", shape);
   }
-  std::string name = dt.is_bool() ? "bool" : dt.ToString();
-  // A copy: an output may be one of the executable's constants or alias an
-  // input, which a caller writing into the array must not change.
-  return py::array(py::dtype(name), shape, t.data());
+  py::bytearray bytes(static_cast<const char*>(t.data()), t.NumBytes());
+  return py::make_tuple(bytes, dt.is_bool() ? "bool" : dt.ToString(), shape);
 }
 
 py::object ToPython(const Value& v) {
@@ -73,15 +71,15 @@ py::object ToPython(const Value& v) {
     case Value::Kind::kNone:
       return py::none();
     case Value::Kind::kTensor:
-      return ToNumpy(v.tensor);
+      return py::make_tuple("tensor", ToPythonTensor(v.tensor));
     case Value::Kind::kShape:
-      return py::tuple(py::cast(v.shape));
+      return py::make_tuple("shape", py::tuple(py::cast(v.shape)));
     case Value::Kind::kInt:
-      return py::int_(v.i);
+      return py::make_tuple("int", py::int_(v.i));
     case Value::Kind::kTuple: {
-      py::tuple out(v.fields.size());
-      for (size_t i = 0; i < v.fields.size(); ++i) out[i] = ToPython(v.fields[i]);
-      return std::move(out);
+      py::tuple fields(v.fields.size());
+      for (size_t i = 0; i < v.fields.size(); ++i) fields[i] = ToPython(v.fields[i]);
+      return py::make_tuple("tuple", fields);
     }
     default:
       ThrowError("the VM function returned a value Python cannot take (storage, closure or KV cache)");
@@ -119,7 +117,7 @@ void BindRuntime(py::module_& m) {
           "invoke",
           [](VirtualMachine& vm, const std::string& func, const py::list& args) {
             std::vector<NDArray> arrays;
-            for (const py::handle& a : args) arrays.push_back(ToNDArray(a));
+            for (const py::handle& a : args) arrays.push_back(ToNDArray(a.cast<py::tuple>()));
             Value result;
             {
               py::gil_scoped_release release;

@@ -76,8 +76,7 @@ void BindTransform(py::module_& m) {
       .def_readonly("options", &PassInfo::options);
 
   py::class_<PassHandle>(m, "Pass")
-      .def_property_readonly(
-          "info", [](const PassHandle& p) { return p.pass->info(); })
+      .def_property_readonly("info", [](const PassHandle& p) { return p.pass->info(); })
       .def("children", [](const PassHandle& p) { return Handles(p.pass->children()); });
 
   m.def(
@@ -130,9 +129,7 @@ void BindTransform(py::module_& m) {
       py::arg("package"), py::arg("target"));
   m.def(
       "named_pipeline",
-      [](const std::string& name, const Target& target) {
-        return PassHandle{targets::GetNamedPipeline(name, target)};
-      },
+      [](const std::string& name, const Target& target) { return PassHandle{targets::GetNamedPipeline(name, target)}; },
       py::arg("name"), py::arg("target"));
   m.def("list_pipelines", &targets::ListPipelines);
   m.def("route_target", &targets::RouteTarget, py::arg("target"), py::arg("what") = "default pipeline");

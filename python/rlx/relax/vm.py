@@ -31,6 +31,23 @@ def _as_array(x):
     return np.asarray(x)
 
 
+def _argument(x):
+    a = np.ascontiguousarray(_as_array(x))
+    return (a, a.dtype.name, a.shape)
+
+
+def _result(tagged):
+    kind, value = tagged
+    if kind == "tensor":
+        data, dtype, shape = value
+        return np.frombuffer(data, dtype=dtype).reshape(shape)
+    if kind == "tuple":
+        return tuple(_result(f) for f in value)
+    if kind == "shape":
+        return tuple(value)
+    return value  # int, or None
+
+
 class _Function:
     def __init__(self, vm, name):
         self._vm = vm
@@ -66,4 +83,5 @@ class VirtualMachine:
         return _Function(self, name)
 
     def invoke(self, name, *args):
-        return self._handle.invoke(name, [_as_array(a) for a in args])
+        """Calls the VM function ``name`` on ``args`` (see the class docstring)."""
+        return _result(self._handle.invoke(name, [_argument(a) for a in args]))
