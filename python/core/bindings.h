@@ -12,6 +12,8 @@ namespace python {
 void BindIR(pybind11::module_& m);
 // Passes, PassContext application, pipelines, the fusion-pattern registry.
 void BindTransform(pybind11::module_& m);
+// The dataflow pattern language and FuseOpsByPattern on Python tables.
+void BindPattern(pybind11::module_& m);
 // Compilation to a VM executable and the VirtualMachine on numpy arrays.
 void BindRuntime(pybind11::module_& m);
 

@@ -23,5 +23,6 @@ PYBIND11_MODULE(_core, m) {
   });
   rlx::python::BindIR(m);
   rlx::python::BindTransform(m);
+  rlx::python::BindPattern(m);
   rlx::python::BindRuntime(m);
 }

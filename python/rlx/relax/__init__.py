@@ -2,6 +2,6 @@
 
 from .vm import VirtualMachine
 from .pipeline import get_default_pipeline, get_pipeline
-from . import backend
+from . import backend, dpl, transform
 
-__all__ = ["VirtualMachine", "backend", "get_default_pipeline", "get_pipeline"]
+__all__ = ["VirtualMachine", "backend", "dpl", "get_default_pipeline", "get_pipeline", "transform"]
