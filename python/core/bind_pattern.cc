@@ -3,6 +3,7 @@
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 
+#include "compiler/backend/pattern_registry.h"
 #include "compiler/op/op_registry.h"
 #include "compiler/pattern/dataflow_pattern.h"
 #include "compiler/transform/fuse_ops_by_pattern.h"
@@ -40,7 +41,12 @@ ObjectRef AttrValue(const std::string& key, const py::handle& v) {
 
 void BindPattern(py::module_& m) {
   py::class_<DFPattern>(m, "DFPattern")
-      .def("__call__", [](const DFPattern& callee, const py::args& args) { return callee(Patterns(args)); })
+      .def(
+          "__call__",
+          [](const DFPattern& callee, const py::args& args, bool varg_default_wildcard, bool add_constraint) {
+            return callee.Call(Patterns(args), varg_default_wildcard, add_constraint);
+          },
+          py::kw_only(), py::arg("varg_default_wildcard") = false, py::arg("add_constraint") = true)
       .def("__or__", [](const DFPattern& a, const DFPattern& b) { return a | b; })
       .def("__and__", [](const DFPattern& a, const DFPattern& b) { return a & b; })
       .def("__invert__", [](const DFPattern& a) { return ~a; })
@@ -76,12 +82,20 @@ void BindPattern(py::module_& m) {
   m.def("is_tuple", &pattern::IsTuple, py::arg("fields"), py::arg("unordered") = false);
   m.def("is_tuple_get_item", &pattern::IsTupleGetItem, py::arg("tuple"), py::arg("index") = -1);
 
+  // `table`: registry patterns (FusionPattern) and (name, pattern,
+  // annotation_patterns) tuples made in Python, in priority order.
   m.def(
       "fuse_ops_by_pattern",
-      [](const std::vector<std::tuple<std::string, DFPattern, std::map<std::string, DFPattern>>>& table,
-         bool bind_constants, bool annotate_codegen, const std::vector<std::string>& entry_functions) {
+      [](const py::list& table, bool bind_constants, bool annotate_codegen,
+         const std::vector<std::string>& entry_functions) {
         std::vector<transform::FusionPattern> patterns;
-        for (const auto& [name, pat, annotations] : table) {
+        for (const py::handle& entry : table) {
+          if (py::isinstance<backend::FusionPattern>(entry)) {
+            patterns.push_back(backend::ToTransformPattern(entry.cast<backend::FusionPattern>()));
+            continue;
+          }
+          auto [name, pat, annotations] =
+              entry.cast<std::tuple<std::string, DFPattern, std::map<std::string, DFPattern>>>();
           transform::FusionPattern p;
           p.name = name;
           p.pattern = pat;

@@ -29,8 +29,7 @@ namespace python {
 namespace {
 
 // TVM's backend packages by their Python module names. Metal has no
-// pipeline of its own in TVM 0.27: relax.backend.metal re-exports
-// gpu_generic's.
+// pipeline of its own: TVM routes metal targets to gpu_generic.
 const targets::BackendPipeline& Package(const std::string& name) {
   if (name == "cpu_generic") return targets::cpu_generic::kPipeline;
   if (name == "cuda") return targets::cuda::kPipeline;
@@ -48,22 +47,6 @@ std::vector<PassPtr> Stage(const std::string& package, const std::string& stage,
   if (stage == "finalize_passes") return p.FinalizePasses(target);
   ThrowError("no pipeline stage '" + stage +
              "' (known: library_dispatch_passes, legalize_passes, dataflow_lower_passes, finalize_passes)");
-}
-
-// A registry pattern as Python sees it: the patterns print as text (the
-// check function stays in C++; `has_check` says whether there is one).
-struct PatternView {
-  std::string name;
-  std::string pattern;
-  std::map<std::string, std::string> annotation_patterns;
-  bool has_check = false;
-  bool has_attrs_getter = false;
-};
-
-PatternView View(const backend::FusionPattern& p) {
-  PatternView v{p.name, p.pattern.ToString(), {}, static_cast<bool>(p.check), static_cast<bool>(p.attrs_getter)};
-  for (const auto& [key, sub] : p.annotation_patterns) v.annotation_patterns[key] = sub.ToString();
-  return v;
 }
 
 }  // namespace
@@ -98,7 +81,7 @@ void BindTransform(py::module_& m) {
   m.def(
       "dispatch_sort_scan",
       [](std::optional<int> index_bits) {
-        // TVM checks index_bits when the pass is made, not when it runs.
+        // A bad index_bits is the caller's error at the call that gives it.
         backend::ValidateIndexBits(index_bits);
         return PassHandle{backend::DispatchSortScan(index_bits)};
       },
@@ -134,27 +117,21 @@ void BindTransform(py::module_& m) {
   m.def("list_pipelines", &targets::ListPipelines);
   m.def("route_target", &targets::RouteTarget, py::arg("target"), py::arg("what") = "default pipeline");
 
-  py::class_<PatternView>(m, "FusionPattern")
-      .def_readonly("name", &PatternView::name)
-      .def_readonly("pattern", &PatternView::pattern)
-      .def_readonly("annotation_patterns", &PatternView::annotation_patterns)
-      .def_readonly("has_check", &PatternView::has_check)
-      .def_readonly("has_attrs_getter", &PatternView::has_attrs_getter);
+  // Registry patterns keep their C++ check and attribute functions, so
+  // that a table from get_patterns_with_prefix fuses exactly as the
+  // registry's own passes do.
+  py::class_<backend::FusionPattern>(m, "FusionPattern")
+      .def_readonly("name", &backend::FusionPattern::name)
+      .def_readonly("pattern", &backend::FusionPattern::pattern)
+      .def_readonly("annotation_patterns", &backend::FusionPattern::annotation_patterns)
+      .def_property_readonly("has_check", [](const backend::FusionPattern& p) { return static_cast<bool>(p.check); })
+      .def_property_readonly("has_attrs_getter",
+                             [](const backend::FusionPattern& p) { return static_cast<bool>(p.attrs_getter); })
+      .def("__repr__", [](const backend::FusionPattern& p) { return "FusionPattern(" + p.name + ")"; });
   m.def(
-      "get_pattern",
-      [](const std::string& name) -> std::optional<PatternView> {
-        std::optional<backend::FusionPattern> p = backend::GetPattern(name);
-        if (!p) return std::nullopt;
-        return View(*p);
-      },
-      py::arg("name"));
+      "get_pattern", [](const std::string& name) { return backend::GetPattern(name); }, py::arg("name"));
   m.def(
-      "get_patterns_with_prefix",
-      [](const std::string& prefix) {
-        std::vector<PatternView> out;
-        for (const backend::FusionPattern& p : backend::GetPatternsWithPrefix(prefix)) out.push_back(View(p));
-        return out;
-      },
+      "get_patterns_with_prefix", [](const std::string& prefix) { return backend::GetPatternsWithPrefix(prefix); },
       py::arg("prefix"));
 
   m.def("partition_backends", &backend::PartitionBackends);

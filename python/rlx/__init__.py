@@ -20,9 +20,13 @@ own ``tvm.IRModule`` (through TVMScript text), and every pass accepts a
 
 from . import _core
 from ._core import DiagnosticError
+
+DiagnosticError.__doc__ = ("A user error the compiler reports: a malformed module (with file:line:col), bad pass "
+                           "options, an unsupported target. A ValueError.")
 from .ir import IRModule, Target, from_tvm, to_tvm
 from . import script
 from . import transform
+from . import instrument
 from .runtime import Executable, compile, load_executable
 from . import relax
 
@@ -35,6 +39,7 @@ __all__ = [
     "Target",
     "compile",
     "from_tvm",
+    "instrument",
     "load_executable",
     "relax",
     "script",

@@ -94,14 +94,17 @@ class Target:
 
     @property
     def keys(self):
+        """The target's keys (``["cuda", "gpu"]``), which pipelines route by."""
         return list(self._handle.keys)
 
     @property
     def tag(self):
+        """The tag the target came from ("" when none)."""
         return self._handle.tag
 
     @property
     def host(self):
+        """The host target, or None."""
         h = self._handle.host
         return None if h is None else Target(h)
 
@@ -123,10 +126,12 @@ class Target:
 
     @staticmethod
     def list_kinds():
+        """Every target kind rlx knows."""
         return list(_core.Target.list_kinds())
 
     @staticmethod
     def list_tags():
+        """Every registered target tag."""
         return list(_core.Target.list_tags())
 
     def __enter__(self):
@@ -163,6 +168,7 @@ def _tvm_module_type():
 
 
 def is_tvm_module(obj):
+    """Whether ``obj`` is Apache TVM's ``tvm.IRModule`` (False without TVM)."""
     t = _tvm_module_type()
     return t is not None and isinstance(obj, t)
 

@@ -15,6 +15,7 @@ class Executable:
 
     @property
     def target(self):
+        """The target string the kernels were built for."""
         return self._handle.target
 
     def function_names(self):
@@ -35,17 +36,38 @@ class Executable:
             f.write(self.save())
 
 
-def compile(mod, target="llvm"):
-    """Builds ``mod`` for ``target`` with its default pipeline (``tvm.compile``).
+def compile(mod, target=None, *, relax_pipeline="default", tir_pipeline="default"):
+    """Builds ``mod`` into an :class:`Executable` (``tvm.compile``).
 
-    ``mod`` is an rlx or TVM IRModule. The pipeline runs under
-    :meth:`PassContext.current`. Targets: ``llvm`` (the host CPU) and those
-    whose kernels this machine can run (``opencl`` on PoCL, ``cuda`` on an
-    NVIDIA GPU).
+    ``mod`` is an rlx or TVM IRModule; ``target`` a Target or string, or
+    None for :meth:`rlx.Target.current`. ``relax_pipeline``: ``"default"``
+    is the target's own pipeline (``relax.get_default_pipeline``; unlike
+    TVM, which uses ``default_build`` on the CPU, rlx fuses on every
+    target), another name is :func:`rlx.relax.get_pipeline`'s, a Pass is
+    run as it is, and the build then lowers what remains; None builds the
+    module as it is. ``tir_pipeline`` is accepted for TVM's signature (rlx
+    lowers TIR with its own code generators). The pipeline runs under
+    :meth:`PassContext.current`. Targets: ``llvm`` (this CPU) and those
+    whose kernels this machine can run (``opencl`` on PoCL, ``cuda`` with
+    an NVIDIA GPU).
     """
+    from .relax.pipeline import get_pipeline
+    from .transform import Pass
+
     rmod, _ = as_module(mod)
+    if target is None:
+        target = Target.current()
+        if target is None:
+            raise ValueError("rlx.compile: no target given and none in scope (use `with rlx.Target(...)`)")
     target = Target(target)
     ctx = PassContext.current()
+    if isinstance(relax_pipeline, str) and relax_pipeline != "default":
+        relax_pipeline = get_pipeline(relax_pipeline)
+    if isinstance(relax_pipeline, Pass):
+        with target:
+            rmod = relax_pipeline(rmod)
+    elif relax_pipeline not in (None, "default"):
+        raise TypeError("relax_pipeline must be a pipeline name, a Pass or None, got %r" % (relax_pipeline,))
     return Executable(_core.compile(rmod._handle, target._handle, ctx._spec(target)))
 
 

@@ -6,6 +6,24 @@ from . import _core
 from .ir import IRModule, Target, as_module, to_tvm
 
 PassInfo = _core.PassInfo
+PassInfo.__doc__ = "A pass's name, opt_level, required passes and options (TVM's tvm.transform.PassInfo)."
+
+# The PassContext config keys TVM 0.27 registers (PassContext.list_configs())
+# and the ones rlx's passes add. rlx's passes read relax.FuseOps.max_depth,
+# relax.backend.use_cuda_graph and the CLML version; the others are accepted,
+# as TVM accepts them, and have no effect here.
+_KNOWN_CONFIGS = frozenset("""
+relax.FuseOps.max_depth relax.backend.use_cuda_graph relax.fallback_device_type
+relax.lift_transform_params.consume_params relax.transform.apply_legalize_ops
+relax.ext.clml.options.clml_version
+s_tir.HoistExpression s_tir.HoistIfThenElse s_tir.InjectDoubleBuffer s_tir.LoopPartition s_tir.instr_siblings
+s_tir.lwp_disable_func_prof s_tir.lwp_max_depth s_tir.lwp_min_height s_tir.reset_start_id testing.immutable_module
+tirx.RemoveNoOp tirx.StmtSimplify tirx.UnrollLoop tirx.add_lower_pass tirx.debug_keep_trivial_loop
+tirx.disable_assert tirx.disable_cse_tir tirx.disable_storage_rewrite tirx.disable_vectorize
+tirx.enable_buffer_level_predication tirx.enable_debug tirx.enable_fast_math tirx.instrument_bound_checkers
+tirx.instrument_lwp tirx.is_entry_func tirx.merge_static_smem tirx.noalias tirx.s_tir.ldg32 tirx.use_async_copy
+tirx.vtcm_capacity
+""".split())
 
 _local = threading.local()
 
@@ -13,24 +31,25 @@ _local = threading.local()
 class PassInstrument:
     """Base class of pass instruments (TVM's ``tvm.instrument.PassInstrument``).
 
-    Override any of the hooks; the ones left alone do nothing.
-    ``should_run`` returning False skips the pass.
+    Override any of the hooks; the ones left alone do nothing. Any object
+    with some of these methods works as an instrument too.
     """
 
     def enter_pass_ctx(self):
-        pass
+        """Called when a PassContext holding this instrument is entered."""
 
     def exit_pass_ctx(self):
-        pass
+        """Called when that PassContext is left."""
 
     def should_run(self, mod, info):
+        """Returning False skips the pass ``info`` on ``mod``."""
         return True
 
     def run_before_pass(self, mod, info):
-        pass
+        """Called with the module before each pass runs."""
 
     def run_after_pass(self, mod, info):
-        pass
+        """Called with the pass's result after each pass."""
 
 
 class _InstrumentAdapter:
@@ -75,6 +94,16 @@ class PassContext:
         self.disabled_pass = list(disabled_pass or [])
         self.instruments = list(instruments or [])
         self.config = dict(config or {})
+        for key in self.config:
+            if key not in _KNOWN_CONFIGS:
+                # TVM's error, word for word.
+                raise AttributeError("Invalid config option '%s' candidates are: %s"
+                                     % (key, " ,".join(sorted(_KNOWN_CONFIGS))))
+
+    @staticmethod
+    def list_configs():
+        """The config keys a PassContext accepts."""
+        return sorted(_KNOWN_CONFIGS)
 
     @staticmethod
     def current():
@@ -83,11 +112,12 @@ class PassContext:
         return stack[-1] if stack else PassContext()
 
     def __enter__(self):
+        # The hooks first: a failing one leaves no context behind.
+        for inst in self.instruments:
+            getattr(inst, "enter_pass_ctx", lambda: None)()
         if not hasattr(_local, "contexts"):
             _local.contexts = []
         _local.contexts.append(self)
-        for inst in self.instruments:
-            getattr(inst, "enter_pass_ctx", lambda: None)()
         return self
 
     def __exit__(self, *exc):
@@ -130,6 +160,7 @@ class Pass:
 
     @property
     def name(self):
+        """The pass's name (``info.name``)."""
         return self._handle.info.name
 
     def children(self):
@@ -146,9 +177,13 @@ class Pass:
         return "rlx.transform.Pass(%s%s)" % (info.name, "(" + info.options + ")" if info.options else "")
 
 
-def Sequential(passes, name="sequential"):
-    """One pass that runs ``passes`` in order (TVM's ``tvm.transform.Sequential``)."""
-    return Pass(_core.sequential([p._handle for p in passes], name))
+def Sequential(passes=None, opt_level=0, name="sequential", required=None, traceable=False):
+    """One pass that runs ``passes`` in order (TVM's ``tvm.transform.Sequential``).
+
+    ``opt_level``, ``required`` and ``traceable`` are accepted for TVM's
+    signature: each pass inside keeps its own opt_level and requirements.
+    """
+    return Pass(_core.sequential([p._handle for p in (passes or [])], name))
 
 
 def create(spec):

@@ -72,7 +72,7 @@ def test_pattern_registry():
     assert backend.get_pattern("no.such.pattern") is None
     p = backend.get_pattern("cublas.matmul")
     assert p is not None and p.name == "cublas.matmul"
-    assert "matmul" in p.pattern
+    assert "matmul" in repr(p.pattern)
     patterns = backend.get_patterns_with_prefix("cublas")
     names = [q.name for q in patterns]
     assert names and all(n.startswith("cublas") for n in names)
@@ -88,6 +88,12 @@ FINALIZE_CPU = ["StaticPlanBlockMemory", "LowerAllocTensor", "KillAfterLastUse",
 
 def names(passes):
     return [p.name for p in passes]
+
+
+def leaves(p):
+    """The leaf passes of a pipeline, in order."""
+    kids = p.children()
+    return [p.name] if not kids else [n for k in kids for n in leaves(k)]
 
 
 def test_pipeline_stages_have_tvms_passes():
@@ -129,8 +135,12 @@ def test_default_pipeline_routes_like_tvm():
     assert names(rlx.relax.get_default_pipeline(rlx.Target("llvm")).children()) != []
     with pytest.raises(ValueError, match="not yet supported by default pipeline"):
         rlx.relax.get_default_pipeline(rlx.Target("c"))
-    with pytest.raises(ValueError, match="zero"):
-        rlx.relax.get_pipeline("no_such_pipeline", rlx.Target("llvm"))
+    with pytest.raises(ValueError, match="Unknown pass pipeline no_such_pipeline"):
+        rlx.relax.get_pipeline("no_such_pipeline")
+    # TVM's names: "default" is default_build (no fusion), "zero" fuses.
+    assert "FuseOps" not in leaves(rlx.relax.get_pipeline("default"))
+    assert "LegalizeOps" in leaves(rlx.relax.get_pipeline("default"))
+    assert "FuseOps" in leaves(rlx.relax.get_pipeline("zero", enable_warning=True))
 
 
 def test_partition_for_cublas_makes_composite_functions():
@@ -139,8 +149,11 @@ def test_partition_for_cublas_makes_composite_functions():
     text = out.script()
     assert 'Composite": "cublas.matmul"' in text
     assert 'Codegen": "cublas"' in text
-    with pytest.raises(TypeError, match="unexpected keyword"):
+    with pytest.raises(TypeError):
         backend.cuda.cublas.partition_for_cublas(mod, no_such_option=True)
+    # TVM's signature, positional arguments included.
+    assert backend.cuda.cublas.partition_for_cublas(mod, True) == backend.cuda.cublas.partition_for_cublas(
+        mod, bind_constants=True)
 
 
 def test_partition_for_cutlass_without_codegen_annotation():
@@ -149,3 +162,17 @@ def test_partition_for_cutlass_without_codegen_annotation():
     text = out.script()
     assert 'Composite": "cutlass.matmul' in text
     assert 'Codegen": "cutlass"' not in text
+
+
+def test_registry_patterns_are_a_fuse_ops_by_pattern_table():
+    # TVM's idiom: FuseOpsByPattern(get_patterns_with_prefix("cublas")). The
+    # registry's checks come along: cublas.matmul accepts this float16 matmul.
+    mod = rlx.script.from_source(MATMUL)
+    table = backend.get_patterns_with_prefix("cublas")
+    assert all(p.has_check for p in table)
+    out = rlx.relax.transform.FuseOpsByPattern(table, annotate_codegen=True)(mod)
+    assert out == backend.cuda.cublas.partition_for_cublas(mod)
+    # The check rejects what cuBLAS cannot take: an int8 x float16 matmul.
+    bad = rlx.script.from_source(MATMUL.replace('x: R.Tensor((8, 16), dtype="float16")',
+                                                'x: R.Tensor((8, 16), dtype="int8")'))
+    assert rlx.relax.transform.FuseOpsByPattern(table)(bad) == bad

@@ -77,3 +77,11 @@ def test_fused_module_still_computes_the_same():
     b = rng.standard_normal(32).astype("float32")
     got = rlx.relax.VirtualMachine(rlx.compile(fused, "llvm"))["main"](x, w, b)
     np.testing.assert_allclose(got, np.maximum(x @ w + b, 0), rtol=1e-5, atol=1e-5)
+
+
+def test_call_keywords_and_bad_entries():
+    mm = dpl.is_op("relax.matmul")(dpl.wildcard(), varg_default_wildcard=True)
+    mod = rlx.script.from_source(MODEL)
+    assert 'Composite": "mylib.matmul"' in transform.FuseOpsByPattern([("mylib.matmul", mm)])(mod).script()
+    with pytest.raises(ValueError, match="pattern table entry"):
+        transform.FuseOpsByPattern(["mylib.matmul"])

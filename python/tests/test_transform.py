@@ -10,6 +10,22 @@ from rlx.relax import backend
 
 from test_backend import SORT
 
+CHAIN = """# from tvm.script import ir as I
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @R.function
+    def main(x: R.Tensor((4, 8), dtype="float32")) -> R.Tensor((4, 8), dtype="float32"):
+        with R.dataflow():
+            a: R.Tensor((4, 8), dtype="float32") = R.exp(x)
+            b: R.Tensor((4, 8), dtype="float32") = R.negative(a)
+            c: R.Tensor((4, 8), dtype="float32") = R.sigmoid(b)
+            d: R.Tensor((4, 8), dtype="float32") = R.tanh(c)
+            R.output(d)
+        return d
+"""
+
 
 class Recorder(transform.PassInstrument):
     def __init__(self):
@@ -95,3 +111,32 @@ def test_two_threads_do_not_share_contexts():
         t.join()
     assert "thrust" in results["cuda -libs=thrust"]
     assert "thrust" not in results["llvm"]
+
+
+def test_config_keys_are_checked_like_tvm():
+    transform.PassContext(config={"relax.backend.use_cuda_graph": True, "tirx.disable_vectorize": True})
+    with pytest.raises(AttributeError, match="Invalid config option 'relax.no_such_option'"):
+        transform.PassContext(config={"relax.no_such_option": 1})
+    assert "relax.FuseOps.max_depth" in transform.PassContext.list_configs()
+
+
+def test_a_failing_enter_hook_leaves_no_context():
+    class Broken(transform.PassInstrument):
+        def enter_pass_ctx(self):
+            raise RuntimeError("broken")
+
+    with pytest.raises(RuntimeError):
+        with transform.PassContext(opt_level=3, instruments=[Broken()]):
+            pass
+    assert transform.PassContext.current().opt_level == 2
+
+
+def test_fuse_ops_max_depth_config_reaches_the_pass():
+    mod = rlx.script.from_source(CHAIN)
+    legal = rlx.transform.Sequential([transform.create("LegalizeOps"), transform.create("AnnotateTIROpPattern")])(mod)
+    fuse = transform.create("FuseOps")
+    deep = fuse(legal)
+    with transform.PassContext(config={"relax.FuseOps.max_depth": 2}):
+        shallow = fuse(legal)
+    count = lambda m: sum(1 for n in m.get_global_vars() if n.startswith("fused_"))
+    assert count(deep) == 1 and count(shallow) > 1

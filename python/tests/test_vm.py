@@ -77,7 +77,7 @@ def test_wrong_arguments_are_diagnosed():
         vm["main"](x.astype("float64"), w, np.zeros(3, "float32"))
     with pytest.raises(rlx.DiagnosticError):
         vm["main"](np.ones((2, 5), "float32"), w, np.zeros(3, "float32"))
-    with pytest.raises(KeyError, match="no function 'nope'"):
+    with pytest.raises(AttributeError, match="no function 'nope'"):
         vm["nope"]
     with pytest.raises(rlx.DiagnosticError, match="numpy arrays of bool, int, uint and float"):
         vm["main"](x.astype("complex64"), w, np.zeros(3, "float32"))
@@ -107,3 +107,23 @@ def test_torch_tensors_go_in_directly():
     b = torch.randn(3)
     z, _ = vm["main"](x, w, b)
     np.testing.assert_allclose(z, torch.relu(x @ w + b).numpy(), rtol=1e-5, atol=1e-6)
+
+
+def test_tvm_call_forms():
+    rng = np.random.default_rng(2)
+    x = rng.standard_normal((2, 4)).astype("float32")
+    w = rng.standard_normal((4, 3)).astype("float32")
+    b = rng.standard_normal(3).astype("float32")
+    mod = rlx.script.from_source(MLP)
+    with rlx.Target("llvm"):
+        exe = rlx.compile(mod)  # the target in scope
+    z, _ = VirtualMachine(exe, None)["main"](x, w, b)
+    # TVM's runtime tensors have .numpy(); so do rlx's results.
+    assert type(z.numpy()) is np.ndarray
+    np.testing.assert_allclose(z.numpy(), reference(x, w, b)[0], rtol=1e-5, atol=1e-6)
+    zero = rlx.compile(mod, "llvm", relax_pipeline="zero")
+    np.testing.assert_allclose(VirtualMachine(zero)["main"](x, w, b)[0], reference(x, w, b)[0], rtol=1e-5, atol=1e-6)
+    with pytest.raises(ValueError, match="no target given"):
+        rlx.compile(mod)
+    with pytest.raises(ValueError, match="rlx.Executable"):
+        VirtualMachine("not an executable")

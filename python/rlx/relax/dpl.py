@@ -9,6 +9,9 @@ matches a matmul call on anything; ``|``, ``&`` and ``~`` combine patterns;
 from .. import _core
 
 DFPattern = _core.DFPattern
+DFPattern.__doc__ = ("A dataflow pattern. Call it with argument patterns to match a call (keywords "
+                     "varg_default_wildcard, add_constraint as in TVM); combine with |, & and ~; constrain with "
+                     "has_dtype(str), has_shape(list of int) and has_attr(dict).")
 
 
 def wildcard():

@@ -29,19 +29,24 @@ class FusionPattern:
 
 
 def _entry(p):
-    if isinstance(p, tuple) and 2 <= len(p) <= 4:
+    if isinstance(p, _core.FusionPattern):
+        return p  # from the registry, with its check
+    if isinstance(p, tuple) and 2 <= len(p) <= 5:
         p = FusionPattern(*p)
     if isinstance(p, FusionPattern):
         return (p.name, p.pattern, p.annotation_patterns)
-    raise TypeError("a pattern table entry is a FusionPattern or a (name, pattern[, annotation_patterns]) tuple, "
-                    "got %r" % (p,))
+    raise ValueError("a pattern table entry is a FusionPattern or a (name, pattern[, annotation_patterns]) tuple, "
+                     "got %r" % (p,))
 
 
 def FuseOpsByPattern(patterns, bind_constants=True, annotate_codegen=False, entry_functions=None):
     """Groups every match of ``patterns`` (tried in list order) into a
     composite function named after its pattern; with ``annotate_codegen``
     each is wrapped in a function for the pattern's codegen, as TVM's pass
-    does."""
+    does. Entries are :class:`FusionPattern`s, ``(name, pattern[,
+    annotation_patterns])`` tuples, or the registry's patterns
+    (``rlx.relax.backend.get_patterns_with_prefix("cublas")``), which keep
+    their checks."""
     return Pass(_core.fuse_ops_by_pattern([_entry(p) for p in patterns], bool(bind_constants),
                                           bool(annotate_codegen), list(entry_functions or [])))
 

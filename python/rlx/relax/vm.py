@@ -36,11 +36,20 @@ def _argument(x):
     return (a, a.dtype.name, a.shape)
 
 
+class Tensor(np.ndarray):
+    """A VM result: a numpy array of its own, with TVM's ``.numpy()`` (which
+    returns it as a plain ndarray), so that ``vm["main"](x).numpy()`` works
+    as with TVM's runtime tensors."""
+
+    def numpy(self):
+        return self.view(np.ndarray)
+
+
 def _result(tagged):
     kind, value = tagged
     if kind == "tensor":
         data, dtype, shape = value
-        return np.frombuffer(data, dtype=dtype).reshape(shape)
+        return np.frombuffer(data, dtype=dtype).reshape(shape).view(Tensor)
     if kind == "tuple":
         return tuple(_result(f) for f in value)
     if kind == "shape":
@@ -62,24 +71,28 @@ class VirtualMachine:
 
     ``vm["main"](*args)`` calls a function: arguments are numpy arrays (or
     PyTorch tensors, Python ints for prim values, tuples for shapes);
-    tensor results come back as numpy arrays, tuples as tuples. A wrong
-    argument (count, dtype, shape) raises :class:`rlx.DiagnosticError`
-    naming the parameter.
+    tensor results come back as numpy arrays (:class:`Tensor`, with TVM's
+    ``.numpy()``), tuples as tuples. A wrong argument (count, dtype, shape)
+    raises :class:`rlx.DiagnosticError` naming the parameter.
 
-    ``device`` is accepted for TVM's signature (``VirtualMachine(ex,
-    tvm.cpu())``); the executable's target decides where kernels run.
+    ``device`` and ``memory_cfg`` are accepted for TVM's signature
+    (``VirtualMachine(ex, tvm.cpu())``); the executable's target decides
+    where kernels run, and the VM plans memory itself.
     """
 
-    def __init__(self, executable, device=None):
-        if not isinstance(executable, Executable):
-            raise TypeError("VirtualMachine takes an rlx.Executable (from rlx.compile)")
-        self._handle = _core.VirtualMachine(executable._handle)
-        self._exec = executable
+    def __init__(self, rt_mod, device=None, memory_cfg=None):
+        if not isinstance(rt_mod, Executable):
+            raise ValueError("VirtualMachine takes an rlx.Executable (from rlx.compile), got %s"
+                             % type(rt_mod).__name__)
+        self._handle = _core.VirtualMachine(rt_mod._handle)
+        self._exec = rt_mod
 
     def __getitem__(self, name):
+        """The VM function ``name``, to call. An unknown name raises
+        AttributeError, as TVM's runtime module does."""
         if name not in self._exec.function_names():
-            raise KeyError("the executable has no function %r; its functions are: %s"
-                           % (name, ", ".join(self._exec.function_names())))
+            raise AttributeError("the executable has no function %r; its functions are: %s"
+                                 % (name, ", ".join(self._exec.function_names())))
         return _Function(self, name)
 
     def invoke(self, name, *args):

@@ -13,19 +13,18 @@
 from ... import _core
 from ...transform import Pass
 
-FusionPattern = _core.FusionPattern
-
-
 def DispatchSortScan(index_bits=None):
     """Dispatches ``sort``, ``argsort``, ``topk``, ``cumsum`` and ``cumprod``
     to target-specific kernels (thrust for ``cuda -libs=thrust``, GPU or CPU
     TIR otherwise).
 
     ``index_bits`` is the width of index arithmetic in the kernels: None
-    (64, or 32 on WebGPU), 32 or 64. Any other value raises ValueError; 64
-    for a WebGPU target is refused when the pass runs.
+    (64, or 32 on WebGPU), 32 or 64 (the budget of TVM's PR #20336, which
+    TVM 0.27's own DispatchSortScan() does not take yet). Any other value
+    raises ValueError; 64 for a WebGPU target is refused when the pass
+    runs.
     """
-    if index_bits is not None and not isinstance(index_bits, int):
+    if index_bits is not None and (not isinstance(index_bits, int) or isinstance(index_bits, bool)):
         raise ValueError("DispatchSortScan: index_bits must be 32, 64 or None, got %r" % (index_bits,))
     return Pass(_core.dispatch_sort_scan(index_bits))
 
@@ -37,7 +36,10 @@ def DispatchSampling():
 
 
 def get_pattern(name):
-    """The registered :class:`FusionPattern` named ``name``, or None."""
+    """The registered pattern named ``name``, or None. It has ``name``,
+    ``pattern`` (a :class:`rlx.relax.dpl.DFPattern`), ``annotation_patterns``,
+    and keeps its check function, so a list of them is a table for
+    :func:`rlx.relax.transform.FuseOpsByPattern`."""
     return _core.get_pattern(name)
 
 
@@ -52,7 +54,6 @@ from . import adreno, contrib, cpu_generic, cuda, gpu_generic, metal, rocm  # no
 __all__ = [
     "DispatchSampling",
     "DispatchSortScan",
-    "FusionPattern",
     "adreno",
     "contrib",
     "cpu_generic",

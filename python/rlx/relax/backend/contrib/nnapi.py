@@ -1,9 +1,9 @@
 """Android NNAPI offload (TVM's ``relax/backend/contrib/nnapi.py``)."""
 
-from .._pipeline import partition_function
+from .._pipeline import partition
 
-partition_for_nnapi = partition_function(
-    "nnapi", "partition_for_nnapi",
+
+def partition_for_nnapi(mod, feature_level=None):
     """Partitions ``mod`` into NNAPI functions. ``feature_level`` keeps only
-    the patterns NNAPI supports at that feature level (None: all).""",
-    feature_level=None)
+    the patterns NNAPI supports at that feature level (None: all)."""
+    return partition("nnapi", mod, feature_level=feature_level)

@@ -1,8 +1,9 @@
 """TensorRT offload (TVM's ``relax/backend/contrib/tensorrt.py``)."""
 
-from .._pipeline import partition_function
+from .._pipeline import partition
 
-partition_for_tensorrt = partition_function(
-    "tensorrt", "partition_for_tensorrt",
+
+def partition_for_tensorrt(mod):
     """Partitions ``mod`` into TensorRT functions: ``tensorrt.`` pattern
-    matches, neighbours merged (MergeCompositeFunctions).""")
+    matches, neighbours merged (MergeCompositeFunctions)."""
+    return partition("tensorrt", mod)

@@ -1,10 +1,10 @@
 """cuBLAS offload (TVM's ``relax/backend/cuda/cublas.py``)."""
 
-from .._pipeline import partition_function
+from .._pipeline import partition
 
-partition_for_cublas = partition_function(
-    "cublas", "partition_for_cublas",
+
+def partition_for_cublas(mod, bind_constants=False):
     """Partitions ``mod`` into cuBLAS-offloaded composite functions (the
     ``cublas.`` patterns). ``bind_constants=True`` binds constants into the
-    offloaded functions.""",
-    bind_constants=False)
+    offloaded functions."""
+    return partition("cublas", mod, bind_constants=bool(bind_constants))

@@ -1,8 +1,9 @@
 """cuDNN offload (TVM's ``relax/backend/cuda/cudnn.py``)."""
 
-from .._pipeline import partition_function
+from .._pipeline import partition
 
-partition_for_cudnn = partition_function(
-    "cudnn", "partition_for_cudnn",
+
+def partition_for_cudnn(mod):
     """Partitions ``mod`` into cuDNN-offloaded composite functions (the
-    ``cudnn.`` patterns), with the workspace attention needs.""")
+    ``cudnn.`` patterns), with the workspace attention needs."""
+    return partition("cudnn", mod)

@@ -2,12 +2,5 @@
 
 from .._pipeline import stage_functions
 
-globals().update(stage_functions("cuda"))
-
-__all__ = [
-    "dataflow_lower_passes",
-    "finalize_passes",
-    "get_default_pipeline",
-    "legalize_passes",
-    "library_dispatch_passes",
-]
+(library_dispatch_passes, legalize_passes, dataflow_lower_passes, finalize_passes,
+ get_default_pipeline) = stage_functions("cuda")

@@ -1,5 +1,7 @@
-"""TVM's ``relax.backend.metal``: Core ML partitioning; Metal targets build
-with ``gpu_generic``'s pipeline (TVM's routing), re-exported here."""
+"""TVM's ``relax.backend.metal``: Core ML partitioning (``metal.coreml``).
+
+Metal targets build with ``gpu_generic``'s pipeline (TVM's routing); rlx
+also re-exports its stage functions here, which TVM's package does not."""
 
 from . import coreml  # noqa: F401
 from ..gpu_generic import (  # noqa: F401

@@ -1,8 +1,9 @@
 """Core ML offload (TVM's ``relax/backend/metal/coreml.py``)."""
 
-from .._pipeline import partition_function
+from .._pipeline import partition
 
-partition_for_coreml = partition_function(
-    "coreml", "partition_for_coreml",
+
+def partition_for_coreml(mod):
     """Partitions ``mod`` into Core ML functions: ``coreml.`` pattern
-    matches, neighbours merged (MergeCompositeFunctions).""")
+    matches, neighbours merged (MergeCompositeFunctions)."""
+    return partition("coreml", mod)

@@ -1,8 +1,9 @@
 """hipBLAS offload (TVM's ``relax/backend/rocm/hipblas.py``)."""
 
-from .._pipeline import partition_function
+from .._pipeline import partition
 
-partition_for_hipblas = partition_function(
-    "hipblas", "partition_for_hipblas",
+
+def partition_for_hipblas(mod):
     """Partitions ``mod`` into hipBLAS-offloaded composite functions (the
-    ``hipblas.`` patterns).""")
+    ``hipblas.`` patterns)."""
+    return partition("hipblas", mod)
