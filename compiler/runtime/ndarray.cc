@@ -121,6 +121,26 @@ NDArray NDArray::Empty(std::vector<int64_t> shape, DataType dtype) {
   return arr;
 }
 
+NDArray NDArray::Borrow(void* data, std::vector<int64_t> shape, DataType dtype, std::shared_ptr<void> owner) {
+  if (!IsStorableDType(dtype)) {
+    ThrowError("NDArray: dtype " + dtype.ToString() + " cannot be stored in a host tensor");
+  }
+  for (int64_t d : shape) {
+    if (d < 0) ThrowError("NDArray: negative dimension in shape " + ShapeToString(shape));
+  }
+  if (reinterpret_cast<uintptr_t>(data) % static_cast<uintptr_t>(dtype.bytes()) != 0) {
+    ThrowError("NDArray: borrowed " + dtype.ToString() + " data is not aligned to " + std::to_string(dtype.bytes()) +
+               " bytes");
+  }
+  NDArray arr;
+  arr.dtype_ = dtype;
+  arr.shape_ = std::move(shape);
+  arr.size_ = Product(arr.shape_);
+  // The aliasing constructor: the count is owner's, the pointer is data.
+  arr.data_ = std::shared_ptr<uint8_t>(std::move(owner), static_cast<uint8_t*>(data));
+  return arr;
+}
+
 NDArray NDArray::Zeros(std::vector<int64_t> shape, DataType dtype) {
   NDArray arr = Empty(std::move(shape), dtype);
   std::memset(arr.data(), 0, arr.NumBytes());  // All-zero bits are +0 in every format.

@@ -44,6 +44,12 @@ class NDArray {
   static NDArray Zeros(std::vector<int64_t> shape, DataType dtype);
   // A 0-d array holding `value`.
   static NDArray Scalar(double value, DataType dtype);
+  // An array over memory someone else owns (a numpy or DLPack buffer handed
+  // to the VM): nothing is copied, and `owner` is kept alive as long as the
+  // array or a view of it is. Throws DiagnosticError for a dtype NDArray
+  // cannot hold, a negative dimension, or data not aligned to the dtype's
+  // size.
+  static NDArray Borrow(void* data, std::vector<int64_t> shape, DataType dtype, std::shared_ptr<void> owner);
   // `values` in row-major order; integral T goes through SetInt, floating T
   // through SetDouble. Throws if the element count does not match the shape.
   template <typename T>

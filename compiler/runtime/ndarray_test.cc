@@ -5,6 +5,8 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <memory>
+#include <vector>
 
 #include "compiler/support/diagnostic.h"
 
@@ -187,6 +189,34 @@ TEST(AllCloseTest, IntegersAreExactAndMismatchesReported) {
   EXPECT_FALSE(AllClose(a, NDArray::Zeros({2}, DataType::Int(64)), 0, 0, &msg));
   EXPECT_NE(msg.find("dtype mismatch: int32 vs int64"), std::string::npos);
   EXPECT_TRUE(AllClose(a, a.Clone()));
+}
+
+TEST(NDArrayTest, BorrowSharesTheCallersMemoryAndKeepsTheOwnerAlive) {
+  auto storage = std::make_shared<std::vector<float>>(std::vector<float>{1, 2, 3, 4});
+  std::weak_ptr<std::vector<float>> watch = storage;
+  NDArray a = NDArray::Borrow(storage->data(), {2, 2}, DataType::Float(32), storage);
+  float* raw = storage->data();
+  storage.reset();  // the array is now the only owner
+  ASSERT_FALSE(watch.expired());
+  EXPECT_EQ(a.data(), static_cast<void*>(raw));
+  EXPECT_EQ(a.GetDouble(3), 4.0);
+  a.SetDouble(0, 10.0);
+  EXPECT_EQ(raw[0], 10.0f);
+  NDArray view = a.View(8, {2}, DataType::Float(32));
+  a = NDArray();
+  EXPECT_FALSE(watch.expired()) << "a view keeps the borrowed buffer alive";
+  EXPECT_EQ(view.GetDouble(0), 3.0);
+  view = NDArray();
+  EXPECT_TRUE(watch.expired());
+}
+
+TEST(NDArrayTest, BorrowRefusesMisalignedDataAndBadShapes) {
+  alignas(8) uint8_t bytes[16] = {};
+  auto keep = std::make_shared<int>(0);
+  EXPECT_THROW(NDArray::Borrow(bytes + 1, {2}, DataType::Float(32), keep), DiagnosticError);
+  EXPECT_THROW(NDArray::Borrow(bytes, {-1}, DataType::Float(32), keep), DiagnosticError);
+  EXPECT_THROW(NDArray::Borrow(bytes, {2}, DataType::Float(32, 4), keep), DiagnosticError);
+  EXPECT_NO_THROW(NDArray::Borrow(bytes + 4, {2}, DataType::Float(32), keep));
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
 // Compilation to a Relax VM executable, and the VM on numpy arrays. The
-// values cross as plain buffers and tagged tuples (rlx/relax/vm.py makes
+// values cross as plain buffers (arguments read in place) and tagged tuples (rlx/relax/vm.py makes
 // them numpy arrays): pybind11 2.10's numpy support predates NumPy 2, so
 // nothing here uses the numpy C API.
 #include <pybind11/pybind11.h>
@@ -34,19 +34,32 @@ DataType DTypeOf(const std::string& name) {
 
 // An argument as the Python side hands it over: a C-contiguous buffer (the
 // buffer protocol, so that no numpy C API is involved and any numpy works),
-// its numpy dtype name and shape.
+// its numpy dtype name and shape. The VM reads the buffer in place, as TVM
+// does a DLPack argument: nothing is copied (a kernel that writes an
+// argument in place, R.call_tir_inplace on a parameter, writes the caller's
+// array). Data not aligned to its dtype is copied.
 NDArray ToNDArray(const py::tuple& arg) {
   py::buffer buffer = arg[0].cast<py::buffer>();
   DataType dtype = DTypeOf(arg[1].cast<std::string>());
   std::vector<int64_t> shape = arg[2].cast<std::vector<int64_t>>();
-  py::buffer_info info = buffer.request();
-  NDArray out = NDArray::Empty(shape, dtype);
-  if (static_cast<size_t>(info.size * info.itemsize) != out.NumBytes()) {
-    ThrowError("a VM argument's buffer holds " + std::to_string(info.size * info.itemsize) +
-               " bytes, its shape needs " + std::to_string(out.NumBytes()));
+  auto* info = new py::buffer_info(buffer.request(/*writable=*/false));
+  // Released when the VM drops its last handle, perhaps without the GIL.
+  std::shared_ptr<void> owner(info, [](void* p) {
+    py::gil_scoped_acquire gil;
+    delete static_cast<py::buffer_info*>(p);
+  });
+  int64_t elements = 1;
+  for (int64_t d : shape) elements *= d;
+  if (info->size * info->itemsize != elements * static_cast<int64_t>(dtype.bytes())) {
+    ThrowError("a VM argument's buffer holds " + std::to_string(info->size * info->itemsize) +
+               " bytes, its shape needs " + std::to_string(elements * dtype.bytes()));
   }
-  std::memcpy(out.data(), info.ptr, out.NumBytes());
-  return out;
+  if (reinterpret_cast<uintptr_t>(info->ptr) % static_cast<uintptr_t>(dtype.bytes()) != 0) {
+    NDArray copy = NDArray::Empty(shape, dtype);
+    std::memcpy(copy.data(), info->ptr, copy.NumBytes());
+    return copy;
+  }
+  return NDArray::Borrow(info->ptr, std::move(shape), dtype, std::move(owner));
 }
 
 // A tensor as (bytearray, numpy dtype name, shape), which the Python side

@@ -127,3 +127,43 @@ def test_tvm_call_forms():
         rlx.compile(mod)
     with pytest.raises(ValueError, match="rlx.Executable"):
         VirtualMachine("not an executable")
+
+
+INPLACE = '''# from tvm.script import ir as I
+# from tvm.script import tir as T
+# from tvm.script import relax as R
+
+@I.ir_module
+class Module:
+    @T.prim_func(private=True)
+    def bump(A: T.Buffer((T.int64(3),), "float32")):
+        for i in range(T.int64(3)):
+            with T.block("bump"):
+                vi = T.axis.spatial(T.int64(3), i)
+                A[vi] = A[vi] + T.float32(1)
+
+    @R.function
+    def main(x: R.Tensor((3,), dtype="float32")) -> R.Tensor((3,), dtype="float32"):
+        cls = Module
+        y = R.call_tir_inplace(cls.bump, (x,), out_sinfo=R.Tensor((3,), dtype="float32"), inplace_indices=[0])
+        return y
+'''
+
+
+def test_arguments_are_read_in_place_not_copied():
+    # As TVM's DLPack arguments: a kernel that writes a parameter in place
+    # writes the caller's buffer; the result is a copy of its own.
+    vm = VirtualMachine(rlx.compile(rlx.script.from_source(INPLACE), "llvm"))
+    x = np.arange(3, dtype="float32")
+    y = vm["main"](x)
+    np.testing.assert_array_equal(y, [1, 2, 3])
+    np.testing.assert_array_equal(x, [1, 2, 3])
+    # A strided view goes through a contiguous copy, which the kernel writes.
+    big = np.arange(6, dtype="float32")
+    np.testing.assert_array_equal(vm["main"](big[::2]), [1, 3, 5])
+    np.testing.assert_array_equal(big, np.arange(6, dtype="float32"))
+    # Misaligned data (a float32 view one byte into a buffer) is copied.
+    raw = np.zeros(13, dtype="uint8")
+    odd = raw[1:13].view("float32")
+    np.testing.assert_array_equal(vm["main"](odd), [1, 1, 1])
+    np.testing.assert_array_equal(raw, np.zeros(13, dtype="uint8"))

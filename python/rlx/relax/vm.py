@@ -70,7 +70,8 @@ class VirtualMachine:
     """Runs an :class:`rlx.Executable`.
 
     ``vm["main"](*args)`` calls a function: arguments are numpy arrays (or
-    PyTorch tensors, Python ints for prim values, tuples for shapes);
+    PyTorch tensors, Python ints for prim values, tuples for shapes), which
+    the VM reads in place without a copy;
     tensor results come back as numpy arrays (:class:`Tensor`, with TVM's
     ``.numpy()``), tuples as tuples. A wrong argument (count, dtype, shape)
     raises :class:`rlx.DiagnosticError` naming the parameter.
