@@ -1,7 +1,7 @@
 // Compilation to a Relax VM executable, and the VM on numpy arrays. The
-// values cross as plain buffers (arguments read in place) and tagged tuples (rlx/relax/vm.py makes
-// them numpy arrays): pybind11 2.10's numpy support predates NumPy 2, so
-// nothing here uses the numpy C API.
+// values cross as plain buffers (arguments read in place) and tagged
+// tuples (rlx/relax/vm.py makes them numpy arrays): pybind11 2.10's numpy
+// support predates NumPy 2, so nothing here uses the numpy C API.
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
 

@@ -115,7 +115,6 @@ void BindTransform(py::module_& m) {
       [](const std::string& name, const Target& target) { return PassHandle{targets::GetNamedPipeline(name, target)}; },
       py::arg("name"), py::arg("target"));
   m.def("list_pipelines", &targets::ListPipelines);
-  m.def("route_target", &targets::RouteTarget, py::arg("target"), py::arg("what") = "default pipeline");
 
   // Registry patterns keep their C++ check and attribute functions, so
   // that a table from get_patterns_with_prefix fuses exactly as the

@@ -44,8 +44,9 @@ def compile(mod, target=None, *, relax_pipeline="default", tir_pipeline="default
     is the target's own pipeline (``relax.get_default_pipeline``; unlike
     TVM, which uses ``default_build`` on the CPU, rlx fuses on every
     target), another name is :func:`rlx.relax.get_pipeline`'s, a Pass is
-    run as it is, and the build then lowers what remains; None builds the
-    module as it is. ``tir_pipeline`` is accepted for TVM's signature (rlx
+    run as it is; None is for a module already lowered. The build always
+    ends with the target's own pipeline, which lowers what a given
+    pipeline left and finds nothing to do in a lowered module. ``tir_pipeline`` is accepted for TVM's signature (rlx
     lowers TIR with its own code generators). The pipeline runs under
     :meth:`PassContext.current`. Targets: ``llvm`` (this CPU) and those
     whose kernels this machine can run (``opencl`` on PoCL, ``cuda`` with

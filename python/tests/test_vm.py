@@ -123,6 +123,12 @@ def test_tvm_call_forms():
     np.testing.assert_allclose(z.numpy(), reference(x, w, b)[0], rtol=1e-5, atol=1e-6)
     zero = rlx.compile(mod, "llvm", relax_pipeline="zero")
     np.testing.assert_allclose(VirtualMachine(zero)["main"](x, w, b)[0], reference(x, w, b)[0], rtol=1e-5, atol=1e-6)
+    # None: the module is lowered already (here by the default pipeline).
+    lowered = rlx.relax.get_default_pipeline(rlx.Target("llvm"))(mod)
+    prebuilt = VirtualMachine(rlx.compile(lowered, "llvm", relax_pipeline=None))
+    np.testing.assert_allclose(prebuilt["main"](x, w, b)[0], reference(x, w, b)[0], rtol=1e-5, atol=1e-6)
+    with pytest.raises(TypeError, match="relax_pipeline must be"):
+        rlx.compile(mod, "llvm", relax_pipeline=3)
     with pytest.raises(ValueError, match="no target given"):
         rlx.compile(mod)
     with pytest.raises(ValueError, match="rlx.Executable"):

@@ -9,9 +9,9 @@ def get_default_pipeline(target):
     """The default pipeline of the backend ``target`` routes to (cuda, rocm,
     gpu_generic for metal and other GPU targets, cpu_generic for llvm,
     adreno). Other targets raise ValueError, as in TVM."""
-    target = Target(target)
-    _core.route_target(target._handle, "default pipeline")
-    return Pass(_core.named_pipeline("default", target._handle))
+    # The "default" named pipeline routes, with TVM's error for a target
+    # no backend takes.
+    return Pass(_core.named_pipeline("default", Target(target)._handle))
 
 
 # TVM's names: "default" is default_build there too.
